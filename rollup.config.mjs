@@ -1,0 +1,240 @@
+// Rollup builds (issue 2, DESIGN.md §1–2).
+//
+//   npm run build        the app compiled to Preact (react/react-dom aliased to preact/compat) into
+//                        dist/app, plus the image/envelope worker as its own classic-script chunk.
+//   npm run build:react  the same source against real react-dom 19 into dist/react, only so that
+//                        `npm run size:report` can put the two side by side.
+//
+// Embedding (issue 4): dist/app also holds embed.html (the iframe page) and inline.js (the module
+// the SDK's inline mode imports; a fixed name), and the SDK is built into dist/sdk (the npm entries
+// and the loader script) and copied to dist/app/sdk, so the server's static folder serves
+// <server>/sdk/loader.js and <server>/sdk/index.js without extra routes.
+//
+// Every screen group (src/screens/<group>/) becomes one lazily loaded chunk; the route table
+// imports them with dynamic import(), so nothing of a screen is loaded before its route is opened.
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import ts from 'typescript';
+
+const target = process.env.TARGET === 'react' ? 'react' : 'preact';
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
+
+/** react -> preact/compat, and wouter's CommonJS shim -> the native hook (see src/vendor). */
+const preactAliases = [
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+];
+const shimAlias = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: here('./src/vendor/use-sync-external-store.ts'),
+};
+
+/**
+ * Transpile-only TypeScript for the two small SDK builds (and DEV builds): `npm run typecheck` (first step of
+ * `npm test`) checks the types, and a full type-checked program per build would add ~10 s each.
+ * Resolves the `.js` specifiers of our sources to their `.ts` files, as tsc's Bundler mode does.
+ */
+const tsTranspile = () => ({
+  name: 'ts-transpile',
+  async resolveId(source, importer) {
+    if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
+    const base = source.slice(0, -3);
+    return (
+      (await this.resolve(base + '.ts', importer, { skipSelf: true })) ??
+      (await this.resolve(base + '.tsx', importer, { skipSelf: true })) ??
+      null
+    );
+  },
+  transform(code, id) {
+    if (!/\.tsx?$/.test(id)) return null;
+    const out = ts.transpileModule(code, {
+      fileName: id,
+      compilerOptions: {
+        target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, sourceMap: true, isolatedModules: true,
+        jsx: ts.JsxEmit.ReactJSX, jsxImportSource: 'react', resolveJsonModule: true,
+      },
+    });
+    return { code: out.outputText, map: out.sourceMapText };
+  },
+});
+
+// DEV=1 (a watch build for looking at screens): no minification and no type-check (transpile
+// only), so rebuilds take seconds and one half-written file does not stop everyone's rebuilds.
+// Never used for dist/ or the budgets; `npm run typecheck` and the real build check types.
+const dev = process.env.DEV === '1';
+
+const plugins = (extra = [], tsInclude = ['src/**/*', 'bridge/**/*', 'locales/*.json']) => [
+  alias({ entries: target === 'preact' ? [...preactAliases, shimAlias] : [shimAlias] }),
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __APP_VERSION__: JSON.stringify(pkg.version),
+    },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  json({ preferConst: true }),
+  // DEV builds transpile file by file (seconds); real builds type-check the whole program.
+  dev ? tsTranspile() : typescript({ tsconfig: here('./tsconfig.json'), include: tsInclude, noEmitOnError: true, sourceMap: true, inlineSources: false, declaration: false, noEmit: false, outDir: undefined }),
+  ...(dev ? [] : [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })]),
+  ...extra,
+];
+
+/** Empties the output folder once per build, so stale hashed chunks never ship or get measured. */
+const cleaned = new Set();
+const clean = (dir) => ({
+  name: 'clean',
+  buildStart() {
+    // A DEV watch build shares its folder with a separately built worker: keep what is there.
+    if (dev || cleaned.has(dir)) return;
+    cleaned.add(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+/** One chunk per screen group (src/screens/<group>/... -> screen-<group>) and per locale. */
+const manualChunks = (id) => {
+  const screen = /[\\/]src[\\/]screens[\\/]([^\\/]+)[\\/]/.exec(id);
+  if (screen) return `screen-${screen[1]}`;
+  const locale = /[\\/]locales[\\/](\w+)\.json$/.exec(id);
+  return locale ? `locale-${locale[1]}` : undefined;
+};
+
+/**
+ * Writes one HTML page per entry: index.html for the standalone page, embed.html for the iframe
+ * mode of the SDK. Each loads its hashed entry plus <link rel=modulepreload> for its static
+ * imports, so the phone fetches the whole first-paint set in one round trip.
+ * Also writes initial.json, the standalone page's first-paint files (read by the size budget).
+ */
+function htmlPages({ title, publicPath, pages }) {
+  return {
+    name: 'html-pages',
+    generateBundle(_options, bundle) {
+      for (const page of pages) {
+        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === page.entry);
+        if (!entry) throw new Error(`html-pages: no entry chunk '${page.entry}'`);
+        const preload = [];
+        const walk = (name) => {
+          const c = bundle[name];
+          if (!c || c.type !== 'chunk' || preload.includes(name)) return;
+          preload.push(name);
+          c.imports.forEach(walk);
+        };
+        entry.imports.forEach(walk);
+        const links = preload.map((f) => `<link rel="modulepreload" href="${publicPath}${f}">`).join('');
+        const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+          `<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">` +
+          `<meta name="theme-color" content="#0a7d4f"><title>${title}</title>${links}` +
+          `<script type="module" src="${publicPath}${entry.fileName}"></script></head>` +
+          `<body><div id="app"></div><noscript>This marketplace needs JavaScript.</noscript></body></html>`;
+        this.emitFile({ type: 'asset', fileName: page.file, source: html });
+        if (page.initial) this.emitFile({ type: 'asset', fileName: page.initial, source: JSON.stringify({ entry: entry.fileName, imports: preload }, null, 2) });
+      }
+    },
+  };
+}
+
+/**
+ * Where the standalone page loads its chunks from. Absolute, because index.html is served at every
+ * route (/land/details?... must still find /app-xxx.js); PUBLIC_PATH serves the app under a prefix.
+ */
+const publicPath = process.env.PUBLIC_PATH ?? '/';
+
+// OUT_DIR: a development build elsewhere (e.g. a watch build served by a dev server).
+const outDir = process.env.OUT_DIR ?? (target === 'react' ? 'dist/react' : 'dist/app');
+
+/** The standalone page, plus (Preact build only) the iframe page and the inline module. */
+const embedding = target === 'preact';
+const pages = [{ entry: 'app', file: 'index.html', initial: 'initial.json' }].concat(embedding ? [{ entry: 'embed', file: 'embed.html' }] : []);
+
+const app = {
+  input: embedding
+    ? { app: 'src/standalone.tsx', embed: 'src/embed/iframe-entry.ts', inline: 'src/embed/inline-entry.ts' }
+    : { app: 'src/standalone.tsx' },
+  // inline.js is imported by name from other origins; its exports are its API.
+  preserveEntrySignatures: 'exports-only',
+  output: {
+    dir: outDir,
+    format: 'es',
+    sourcemap: true,
+    // inline.js keeps a fixed name: the SDK imports <server>/inline.js (the server must serve it
+    // with Cache-Control: no-cache, like index.html and worker.js).
+    entryFileNames: (chunk) => (chunk.name === 'inline' ? 'inline.js' : '[name]-[hash].js'),
+    chunkFileNames: '[name]-[hash].js',
+    manualChunks,
+    // Without this, rollup may merge shared dependencies (preact, wouter) INTO a screen chunk and
+    // import that chunk statically from the entry, which would defeat lazy loading.
+    onlyExplicitManualChunks: true,
+  },
+  plugins: [clean(outDir), ...plugins([htmlPages({ title: 'Marketplace', publicPath, pages })])],
+  onwarn(w, warn) {
+    if (w.code === 'CIRCULAR_DEPENDENCY' && /node_modules/.test(w.message)) return;
+    warn(w);
+  },
+};
+
+/**
+ * The worker is a classic script (IIFE) under a fixed name: the app can then start it from a
+ * blob that importScripts() its absolute URL, which works even when the app runs on a host page
+ * of another origin (module workers from blobs would need CORS for every import).
+ */
+const worker = {
+  input: 'src/worker/worker-entry.ts',
+  output: { file: `${outDir}/worker.js`, format: 'iife', sourcemap: true },
+  plugins: [clean(outDir), ...plugins()],
+};
+
+/**
+ * The reference server (examples/server) for `npm start`: its own code and the shared contract are
+ * bundled, npm packages stay external (installed by npm install).
+ */
+const server = {
+  input: 'examples/server/main.ts',
+  output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
+  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  plugins: [
+    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    json({ preferConst: true }),
+  ],
+};
+
+/**
+ * The SDK (issue 4 "SDK"): the loader script (IIFE, ≤ 2 KB gzip) and the ES module entries
+ * (index.js, pure.js). Written to dist/sdk (package.json `exports`) and to dist/app/sdk (served
+ * by the marketplace server next to the app). Runs after `app`, whose clean() empties dist/app.
+ */
+const sdkPlugins = (terserOptions) => [
+  tsTranspile(),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
+  terser({ ecma: 2020, compress: { passes: 2 }, ...terserOptions }),
+];
+const sdkDirs = ['dist/sdk', 'dist/app/sdk'];
+
+const sdkLoader = {
+  input: 'sdk/loader.ts',
+  output: sdkDirs.map((dir) => ({ file: `${dir}/loader.js`, format: 'iife', sourcemap: true })),
+  plugins: [clean('dist/sdk'), ...sdkPlugins({ format: { comments: false } })],
+};
+
+const sdkModule = {
+  input: { index: 'sdk/index.ts', pure: 'sdk/pure.ts' },
+  output: sdkDirs.map((dir) => ({ dir, format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' })),
+  // Keep the bundler hints on the one runtime import() (the inline app module, by URL).
+  plugins: sdkPlugins({ module: true, format: { comments: /webpackIgnore|@vite-ignore/ } }),
+};
+
+const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, server];
+// ONLY=worker,app: a subset (a watch build of the app alone rebuilds in seconds, not minutes).
+const only = process.env.ONLY?.split(',');
+const named = { worker, app, sdkLoader, sdkModule, server };
+export default only ? only.map((n) => named[n] ?? (() => { throw new Error(`ONLY: unknown build ${n}`); })()) : all;
