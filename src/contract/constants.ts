@@ -1,0 +1,137 @@
+// Business constants and limits of spec §9 (and the few of §5 that are numbers).
+
+export const LANGUAGES = ['cn', 'en', 'fr'] as const;
+export const FALLBACK_LANGUAGE = 'en';
+export const DEFAULT_AREA_ID = 'CIV';
+export const DEFAULT_MOBILE_CODE = '225';
+
+/** Access-system code sent in metaData and with the queue-credentials call (spec §7). */
+export const SYSTEM_CODE = 'H5';
+
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Page sizes (spec §9). */
+export const PAGE_SIZE = 15;
+export const PAGE_SIZE_SMALL = 10;
+
+export const IMAGE = {
+  maxCount: 6,
+  maxBytes: 2 * 1024 * 1024,
+  /** Pictures above this are compressed before upload (spec §5, §9). */
+  compressAboveBytes: 2_097_152,
+  quality: 0.7,
+  types: ['image/jpeg', 'image/png', 'image/jpg'],
+  extensions: ['jpg', 'jpeg', 'png'],
+} as const;
+
+export const DOCUMENT = { maxBytes: 5 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx'] } as const;
+
+/** Stored app version code (spec §9). */
+export const APP_VERSION_CODE = 2022082218;
+
+/** Module ids (spec §3 "Module ids"). */
+export const MODULE_ID = {
+  article: 1,
+  land: 2,
+  carRental: 3,
+  saleGoods: 4,
+  housekeeping: 5,
+  house: 6,
+  carSales: 7,
+  recruitment: 8,
+  visa: 9,
+  business: 10,
+  feedback: 12,
+  enterprise: 21,
+  personal: 22,
+  enterpriseTemplate: 23,
+  purchase: 41,
+} as const;
+export type ModuleIdValue = (typeof MODULE_ID)[keyof typeof MODULE_ID];
+
+/** The symbolic names the spec mentions (spec §3), bound to the ids of the same list. */
+export const RENTING_HOUSE_ID = MODULE_ID.house;
+export const HOUSE_KEEP_ID = MODULE_ID.housekeeping;
+export const BUSINESS_ID = MODULE_ID.business;
+export const LAND_ID = MODULE_ID.land;
+
+/** Text and count limits (spec §5, §9). */
+export const LIMITS = {
+  titleMin: 3,
+  titleMax: 200,
+  contentMin: 20,
+  contentMax: 10_000,
+  nicknameMin: 3,
+  nicknameMax: 32,
+  /** Contacts and any free text input. */
+  freeInputMax: 250,
+  sharePostMin: 20,
+  chatCardPreview: 20,
+  /** Labels: 5 in land, house, housekeeping and in general (spec §5 notes disagree). */
+  labels: 5,
+  /** Labels in business and visa "as read" (spec §9). */
+  labelsBusinessVisa: 6,
+  phones: 3,
+  phoneMaxLength: 50,
+  /** Followed countries besides the registered one. */
+  followedCountries: 5,
+  followedCategories: 5,
+  hashtags: 5,
+  passwordMin: 6,
+  /** Positive number rule: at most 11 integer digits and 2 decimals (spec §5). */
+  numberIntegerDigits: 11,
+  numberDecimals: 2,
+} as const;
+
+/** Default ids of the publish forms (spec §3 "Publish payloads", §9). */
+export const DEFAULT_BILLING_CYCLE_ID = 1;
+export const DEFAULT_SERVICE_TIME = 0;
+/** Square metres. */
+export const DEFAULT_SIZE_UNIT_ID = 1;
+/** releaseAreaNum meaning "every country"; select-all is offered only then (spec §5, §9). */
+export const ALL_COUNTRIES_AREA_NUM = 999;
+
+/** Characters per translation request (spec §9). */
+export const TRANSLATION_CHUNK_CHARS = 500;
+
+/** Verification code validity in minutes (spec §5: French text says 5; we follow the 15 of the other texts). */
+export const CODE_VALIDITY_MINUTES = 15;
+export const SEND_CODE_COUNTDOWN_S = 60;
+
+/** UI timings (spec §9). */
+export const CAROUSEL_AUTOPLAY_MS = 5_000;
+export const NOTICE_ROTATION_MS = 8_000;
+export const SCROLL_THROTTLE_MS = 10;
+export const MINE_HEADER_FADE_PX = 230;
+
+/** STOMP heartbeats (spec §7 "Queue", §9). */
+export const QUEUE_HEARTBEAT = { outgoing: 30_000, incoming: 0 } as const;
+/** Broker websocket path (spec §7). */
+export const QUEUE_WS_PATH = '/ws';
+
+/** Purchase demand items warn when 1..3 days remain (spec §4, §9). */
+export const PURCHASE_WARNING_DAYS = 3;
+
+/** accountType 2 = enterprise: the enterprise name is shown instead of the nickname (spec §1, §6). */
+export const ENTERPRISE_ACCOUNT_TYPE = 2;
+export const ENTERPRISE_REVIEW_HOURS = 24;
+export const ACCOUNT_DELETION_WORKING_DAYS = 7;
+
+/** Yes/no options (spec §3 "Lookups"). */
+export const YES = 1;
+export const NO = 0;
+
+/** appType asked on the app download page (spec §7). */
+export const APP_DOWNLOAD_TYPE = 2;
+
+/** Ad display locations of the mine screens (spec §7 getAdInfo). */
+export const MINE_AD_LOCATION = {
+  house: 'module6Mine',
+  housekeeping: 'module5Mine',
+  business: 'module10Mine',
+  visa: 'module9Mine',
+} as const;
+
+/** Speed-test cadence (spec §7 "about once a minute"). */
+export const SPEED_TEST_INTERVAL_MS = 60_000;

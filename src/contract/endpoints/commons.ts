@@ -1,0 +1,34 @@
+// Cross-module user calls (spec §7 "Common"): upload, favourites, history, release ability, ads,
+// publish quota, word check, publish management. checkRelease ... insertUserFeedback are named by
+// the spec after /user/v1/commons/ (shapes not shown); the rest not shown are ours.
+import { endpoint } from '../endpoint.js';
+import type { PageBreakReply, SearchReply, UserModuleRef } from '../types/common.js';
+import type {
+  AdInfoReply, AdInfoRequest, CancelFavoriteRequest, CheckReleaseReply, CheckReleaseRequest, CheckWordReply,
+  CheckWordRequest, DeleteHistoryRequest, FeedbackRequest, InsertFavoriteRequest, MyListRequest, MyReleaseItem,
+  MyReleaseRequest, QuotaCheckReply, ReleaseAbilityReply, ReleaseOffRequest, UnreadReply, UnreadRequest,
+  UploadImgRequest, UploadReply,
+} from '../types/commons.js';
+import type { SavedItem } from '../types/listing-summaries.js';
+
+export const COMMON_ENDPOINTS = {
+  uploadImg: endpoint<UploadImgRequest, UploadReply>()('/user/v1/upload/uploadImg', { transport: 'multipart', auth: true }),
+  insertFavorite: endpoint<InsertFavoriteRequest, null>()('/user/v1/commons/insertFavorite', { auth: true }),
+  getMyFavorite: endpoint<MyListRequest, PageBreakReply<SavedItem>>()('/user/v1/commons/getMyFavorite', { list: true, auth: true }),
+  cancelMyFavorite: endpoint<CancelFavoriteRequest, null>()('/user/v1/commons/cancelMyFavorite', { auth: true }),
+  getMyHistory: endpoint<MyListRequest, PageBreakReply<SavedItem>>()('/user/v1/commons/getMyHistory', { list: true, auth: true }),
+  deleteMyHistory: endpoint<DeleteHistoryRequest, null>()('/user/v1/commons/deleteMyHistory', { auth: true }),
+  getMineReleaseAbility: endpoint<UserModuleRef, ReleaseAbilityReply>()('/user/v2/commons/getMineReleaseAbility', { auth: true }),
+  getAdInfo: endpoint<AdInfoRequest, AdInfoReply>()('/user/v1/ad/getAdInfo'),
+  /** Before any publish route (spec §4); path not shown. */
+  checkReleaseNum: endpoint<UserModuleRef, QuotaCheckReply>()('/user/v1/commons/checkReleaseNum', { auth: true }),
+  checkRelease: endpoint<CheckReleaseRequest, CheckReleaseReply>()('/user/v1/commons/checkRelease', { auth: true }),
+  checkWordAndOriginal: endpoint<CheckWordRequest, CheckWordReply>()('/user/v1/commons/CheckWordAndOriginal', { auth: true }),
+  releaseInfoOff: endpoint<ReleaseOffRequest, null>()('/user/v1/commons/releaseInfoOff', { auth: true }),
+  insertUserFeedback: endpoint<FeedbackRequest, null>()('/user/v1/commons/insertUserFeedback', { auth: true }),
+  /** Publish management list (spec §2 /common/publishManage). */
+  getMyRelease: endpoint<MyReleaseRequest, SearchReply<MyReleaseItem>>()('/user/v1/commons/getMyRelease', { list: true, auth: true }),
+  deleteMyRelease: endpoint<ReleaseOffRequest, null>()('/user/v1/commons/deleteMyRelease', { auth: true }),
+  /** Unread messages by userMq (spec §7). */
+  getUnreadByUserMq: endpoint<UnreadRequest, UnreadReply>()('/user/v1/commons/getUnreadMessage', { auth: true }),
+} as const;

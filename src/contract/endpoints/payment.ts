@@ -1,0 +1,21 @@
+// Payments and orders (spec §7 "payment, republishPayment, refreshPayment, orderListPayment" named
+// after /user/v1/commons/; "payment and product calls"; spec §4 states). Shapes are ours.
+import { endpoint } from '../endpoint.js';
+import type { SearchReply } from '../types/common.js';
+import type {
+  ExchangeCodeRequest, Order, OrderListPaymentRequest, OrderListRequest, PaymentReply, PaymentRequest,
+  PaymentResultRequest, RemittanceRequest, RepublishPaymentRequest,
+} from '../types/payment.js';
+
+export const PAYMENT_ENDPOINTS = {
+  payment: endpoint<PaymentRequest, PaymentReply>()('/user/v1/commons/payment', { auth: true }),
+  republishPayment: endpoint<RepublishPaymentRequest, PaymentReply>()('/user/v1/commons/republishPayment', { auth: true }),
+  refreshPayment: endpoint<RepublishPaymentRequest, PaymentReply>()('/user/v1/commons/refreshPayment', { auth: true }),
+  orderListPayment: endpoint<OrderListPaymentRequest, PaymentReply>()('/user/v1/commons/orderListPayment', { auth: true }),
+  /** payConfirmReal / payConfirmVirtual poll this (spec §2). */
+  getPaymentResult: endpoint<PaymentResultRequest, PaymentReply>()('/user/v1/order/getPaymentResult', { auth: true }),
+  getOrderList: endpoint<OrderListRequest, SearchReply<Order>>()('/user/v1/order/getOrderList', { list: true, auth: true }),
+  getOrderDetail: endpoint<PaymentResultRequest, Order>()('/user/v1/order/getOrderDetail', { auth: true }),
+  submitRemittance: endpoint<RemittanceRequest, null>()('/user/v1/order/remittance', { auth: true }),
+  exchangeCode: endpoint<ExchangeCodeRequest, null>()('/user/v1/order/exchangeCode', { auth: true }),
+} as const;

@@ -1,0 +1,129 @@
+// Per-module endpoint families (DESIGN.md §3): the module descriptors and the reference server's
+// generic list/details/mine/update/favourite/history handlers read these instead of naming calls.
+import { MODULE_ID } from './constants.js';
+import type { AnyEndpoint, Endpoint } from './endpoint.js';
+import { ENDPOINTS } from './endpoints.js';
+import type { DetailReply, SearchReply } from './types/common.js';
+
+/** Route bases of the ten listing modules (spec §2 "Module routes"; DESIGN.md §3). */
+export const LISTING_MODULE_KEYS = [
+  'article', 'land', 'house', 'housekeep', 'business', 'visa', 'carSales', 'carRental', 'saleGoods', 'demandMarket',
+] as const;
+export type ListingModuleKey = (typeof LISTING_MODULE_KEYS)[number];
+
+export interface ListingFamily {
+  /** spec §3 "Module ids". */
+  moduleId: number;
+  tags: AnyEndpoint;
+  /** Second tag level (housekeeping, business: spec §3 "two-level"). */
+  secondTags?: AnyEndpoint;
+  labels?: AnyEndpoint;
+  search: Endpoint<unknown, SearchReply<unknown>>;
+  detail: Endpoint<unknown, DetailReply<unknown>>;
+  /** null: the module has no own listings (articles are not published by users). */
+  mineDetail: AnyEndpoint | null;
+  update: AnyEndpoint | null;
+  /** Filter presets of the list screen (spec §2 "Common list screen"). */
+  priceRange?: AnyEndpoint;
+  sizeRange?: AnyEndpoint;
+  bedrooms?: AnyEndpoint;
+}
+
+const E = ENDPOINTS;
+
+export const LISTING_ENDPOINTS = {
+  article: {
+    moduleId: MODULE_ID.article,
+    tags: E.getArticleTags,
+    search: E.searchArticlesByTerms,
+    detail: E.searchArticlesDetailById,
+    mineDetail: null,
+    update: null,
+  },
+  land: {
+    moduleId: MODULE_ID.land,
+    tags: E.getLandDealTags,
+    labels: E.getLandDealLabels,
+    search: E.searchLandDealByTerms,
+    detail: E.searchLandDealDetailById,
+    mineDetail: E.getLandDealMineDetail,
+    update: E.updateLandDeal,
+    priceRange: E.landPriceRange,
+    sizeRange: E.landSizeRange,
+  },
+  house: {
+    moduleId: MODULE_ID.house,
+    tags: E.getRentingHouseTags,
+    labels: E.getRentingHouseLabels,
+    search: E.searchHouseByTerms,
+    detail: E.searchHouseDetailById,
+    mineDetail: E.getRentingHouseMineDetail,
+    update: E.updateRentingHouse,
+    priceRange: E.housePriceRange,
+    bedrooms: E.houseBedRoomNum,
+  },
+  housekeep: {
+    moduleId: MODULE_ID.housekeeping,
+    tags: E.getHouseKeepingFirstTags,
+    secondTags: E.getHouseKeepingSecondTags,
+    labels: E.getHouseKeepingLabels,
+    search: E.searchHouseKeepingByTerms,
+    detail: E.searchHouseKeepingDetailById,
+    mineDetail: E.getHouseKeepingMineDetail,
+    update: E.updateHouseKeeping,
+  },
+  business: {
+    moduleId: MODULE_ID.business,
+    tags: E.getBusinessSolutionsFirstTags,
+    secondTags: E.getBusinessSolutionsSecondTags,
+    labels: E.getBusinessSolutionsLabels,
+    search: E.searchBusinessSolutionsByTerms,
+    detail: E.searchBusinessSolutionsDetailById,
+    mineDetail: E.getBusinessMineDetail,
+    update: E.updateBusiness,
+  },
+  visa: {
+    moduleId: MODULE_ID.visa,
+    tags: E.getVisaServicesTags,
+    labels: E.getVisaServicesLabels,
+    search: E.searchVisaServicesByTerms,
+    detail: E.searchVisaDetailById,
+    mineDetail: E.getVisaServicesMineDetail,
+    update: E.updateVisaService,
+  },
+  carSales: {
+    moduleId: MODULE_ID.carSales,
+    tags: E.getUsedCarTags,
+    labels: E.getUsedCarLabels,
+    search: E.searchUsedCarByTerms,
+    detail: E.searchUsedCarDetailById,
+    mineDetail: E.getUsedCarMineDetail,
+    update: E.updateUsedCar,
+  },
+  carRental: {
+    moduleId: MODULE_ID.carRental,
+    tags: E.getCarRentalTags,
+    labels: E.getCarRentalLabels,
+    search: E.searchCarRentalByTerms,
+    detail: E.searchCarRentalDetailById,
+    mineDetail: E.getCarRentalMineDetail,
+    update: E.updateCarRental,
+  },
+  saleGoods: {
+    moduleId: MODULE_ID.saleGoods,
+    tags: E.getUnusedItemTags,
+    labels: E.getUnusedItemLabels,
+    search: E.searchUnusedItemByTerms,
+    detail: E.searchUnusedItemDetailById,
+    mineDetail: E.getUnusedItemMineDetail,
+    update: E.updateUnusedItem,
+  },
+  demandMarket: {
+    moduleId: MODULE_ID.purchase,
+    tags: E.getPurchaseTags,
+    search: E.searchPurchaseByTerms,
+    detail: E.searchPurchaseDetailById,
+    mineDetail: E.getPurchaseMineDetail,
+    update: E.updatePurchase,
+  },
+} as const satisfies Record<ListingModuleKey, ListingFamily>;

@@ -1,0 +1,87 @@
+// States of spec §4 (and the message kinds of spec §3 "Messages") as named numbers, shared by the
+// app's badges/filters and the reference server. Transitions between them are not shown (spec §4).
+
+/** Publish / order status of a listing (spec §4). */
+export const PUBLISH_STATUS = {
+  notPaid: 0,
+  inTranslationFirst: 1,
+  inTranslation: 2,
+  toBeReleased: 3,
+  onReviewFirst: 4,
+  onReview: 5,
+  reviewFailed: 6,
+  published: 7,
+  translationFailed: 8,
+} as const;
+export type PublishStatus = (typeof PUBLISH_STATUS)[keyof typeof PUBLISH_STATUS];
+
+export const AUDIT_STATUS = { waiting: 0, failed: 1, passed: 2, notAudited: 3, inAudit: 4 } as const;
+export type AuditStatus = (typeof AUDIT_STATUS)[keyof typeof AUDIT_STATUS];
+
+/** Invalid flag: 1 invalid, 0 valid. */
+export const INVALID_FLAG = { valid: 0, invalid: 1 } as const;
+export type InvalidFlag = (typeof INVALID_FLAG)[keyof typeof INVALID_FLAG];
+
+/** Authentication level of an account. */
+export const AUTHENTICATION = { none: 0, personal: 1, enterprise: 2 } as const;
+export type Authentication = (typeof AUTHENTICATION)[keyof typeof AUTHENTICATION];
+
+export const COUPON_FILTER = { usable: 1, used: 2, expired: 3, all: 4 } as const;
+export type CouponFilter = (typeof COUPON_FILTER)[keyof typeof COUPON_FILTER];
+
+export const PAYMENT_STATE = { waiting: 0, success: 1, failed: 2 } as const;
+export type PaymentState = (typeof PAYMENT_STATE)[keyof typeof PAYMENT_STATE];
+
+/** Payment methods ("-like": the spec names the kind, not the provider). */
+export const PAYMENT_METHOD = { alipay: 1, wechat: 2, paypal: 3, bank: 4, mobileMoney: 7, offline: 8 } as const;
+export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+/** Order number prefixes (spec §4); what each stands for is not shown. */
+export const ORDER_PREFIXES = ['co', 'mo', 'iko', 'ao'] as const;
+export type OrderPrefix = (typeof ORDER_PREFIXES)[number];
+
+export const ORDER_STATE = { failed: 0, waitPay: 1, paid: 2, addCourier: 3 } as const;
+export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
+
+/** Trade (goods) order states "by wording" (spec §4); the numbers are ours. */
+export const TRADE_ORDER_STATE = { toBePaid: 1, toBeShipped: 2, shipped: 3, completed: 4, closed: 5 } as const;
+export type TradeOrderState = (typeof TRADE_ORDER_STATE)[keyof typeof TRADE_ORDER_STATE];
+
+/** Translation mode of a listing (spec §1): 3 also means "original / no translation" (spec §3). */
+export const TRANSLATION_TYPE = { machine: 1, human: 2, untranslated: 3 } as const;
+export type TranslationType = (typeof TRANSLATION_TYPE)[keyof typeof TRANSLATION_TYPE];
+
+/** Chat message types (spec §3 "Messages"). */
+export const MESSAGE_TYPE = { text: 0, image: 1, file: 2, card: 6 } as const;
+export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
+
+/** Event kinds carried on the user queue (spec §3 "Messages"). */
+export const CHAT_EVENT_KINDS = [
+  'chatInfo',
+  'onlineServiceList',
+  'onlineService',
+  'endService',
+  'switchingQueue',
+  'askForAResume',
+  'sendResume',
+] as const;
+export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
+
+/** Kinds whose text gets emoji codes replaced by images (spec §1). */
+export const EMOJI_EVENT_KINDS: readonly ChatEventKind[] = ['chatInfo', 'onlineServiceList', 'askForAResume'];
+
+/** Chat session types: 0 user-to-user (spec §2 "Chat start ... sessionType 0"); 1 customer service is ours. */
+export const SESSION_TYPE = { user: 0, customerService: 1 } as const;
+export type SessionType = (typeof SESSION_TYPE)[keyof typeof SESSION_TYPE];
+
+/** Edit type of the focus screen (spec §3 "Other"). */
+export const EDIT_TYPE = { country: 1, industry: 2 } as const;
+export type EditType = (typeof EDIT_TYPE)[keyof typeof EDIT_TYPE];
+
+/** Account types (spec §6): 2 enterprise; 1 personal and 0 not authenticated are ours. */
+export const ACCOUNT_TYPE = { notAuthenticated: 0, personal: 1, enterprise: 2 } as const;
+export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
+
+/** QR login states (spec §4 "scan, confirm on phone, expiry and rescan"); the numbers are ours. */
+export const QR_LOGIN_STATE = { waiting: 0, scanned: 1, confirmed: 2, expired: 3 } as const;
+export type QrLoginState = (typeof QR_LOGIN_STATE)[keyof typeof QR_LOGIN_STATE];

@@ -1,0 +1,131 @@
+// Cross-module user calls (spec §7 "Common"): upload, favourites, history, release ability, ads,
+// publish quota, word check, publish management. Shapes marked "ours" are not shown in spec §7.
+import type { AreaId, ImgRef, PageRequest, ServiceId, UserId } from './common.js';
+
+/** Multipart fields of /user/v1/upload/uploadImg (spec §7). */
+export interface UploadImgRequest {
+  multipartFile: Blob;
+  moduleId: number;
+  areaId: AreaId;
+}
+/** A list with imgPath (spec §7). */
+export type UploadReply = ImgRef[];
+
+export interface InsertFavoriteRequest {
+  userId: UserId;
+  serviceId: ServiceId;
+  /** Articles only. */
+  esInfoId?: string;
+  moduleId: number;
+}
+
+/** Favourite and history pages (spec §7). */
+export interface MyListRequest extends PageRequest {
+  userId: UserId;
+  moduleId: number;
+}
+
+export interface CancelFavoriteRequest {
+  userId: UserId;
+  serviceIds: ServiceId[];
+  /** Articles only. */
+  esInfoIds?: string[];
+  moduleId?: number;
+}
+
+export interface DeleteHistoryRequest {
+  userId: UserId;
+  serviceIds: ServiceId[];
+  moduleId?: number;
+}
+
+export interface ReleaseAbilityReply {
+  /** Countries one listing may be published in; 999 = all (spec §5). */
+  releaseAreaNum: number;
+}
+
+export interface AdInfoRequest {
+  /** e.g. module6Mine (constants.MINE_AD_LOCATION). */
+  adDisplayLocation: string;
+}
+export interface AdInfoReply {
+  adUrl: string;
+  /** Where a tap leads (spec §2 "Ad link jumping"). Ours. */
+  accessAddress?: string;
+}
+
+/** Publish quota check: code 200 with hasReleaseNum true means allowed (spec §7). */
+export interface QuotaCheckReply {
+  hasReleaseNum: boolean;
+}
+
+/** checkRelease: will publishing this listing consume a chance? (spec §6). Shape not shown in spec §7; ours. */
+export interface CheckReleaseRequest {
+  userId: UserId;
+  moduleId: number;
+  serviceId?: ServiceId;
+}
+export interface CheckReleaseReply {
+  /** Chances left after this publish. */
+  releaseNum: number;
+  /** The user must confirm spending a chance (spec §6 "asks for confirmation"). */
+  consumes: boolean;
+}
+
+/** CheckWordAndOriginal: sensitive words and the detected original language. Shape not shown in spec §7; ours. */
+export interface CheckWordRequest {
+  moduleId: number;
+  title: string;
+  content: string;
+  contacts?: string;
+  location?: string;
+}
+export interface CheckWordReply {
+  /** Words to mark red (spec §2 "Publish screens"); empty when the text passes. */
+  sensitiveWords: string[];
+  /** Language detected from the text ('cn' | 'en' | 'fr'). */
+  originalLanguageId: string;
+}
+
+/** releaseInfoOff: take one's listing offline. Shape not shown in spec §7; ours. */
+export interface ReleaseOffRequest {
+  serviceId: ServiceId;
+  moduleId: number;
+}
+
+/** Feedback (module id 12). Shape not shown in spec §7; ours. */
+export interface FeedbackRequest {
+  userId: UserId;
+  content: string;
+  imgList?: string[];
+  contacts?: string;
+}
+
+/** Publish management list (spec §2 /common/publishManage?moduleId=N). Shape not shown in spec §7; ours. */
+export interface MyReleaseRequest extends PageRequest {
+  userId: UserId;
+  moduleId: number;
+  /** statuses.PUBLISH_STATUS, or absent for all. */
+  status?: number;
+}
+export interface MyReleaseItem {
+  serviceId: ServiceId;
+  moduleId: number;
+  title: string;
+  imgPath: string;
+  /** statuses.PUBLISH_STATUS. */
+  status: number;
+  releaseTime: string;
+  /** Languages that have text (tabs of publishDetails). */
+  languageIds: string[];
+  /** Set while an order is unpaid. */
+  orderNo?: string;
+}
+
+/** Unread messages by userMq (spec §7). Shape not shown in spec §7; ours. */
+export interface UnreadRequest {
+  userMq: string;
+}
+export interface UnreadReply {
+  totalUnread: number;
+}

@@ -1,0 +1,114 @@
+// List rows of each listing module (spec §3 "Summaries"; used car, rental, goods, purchase too).
+import type { ImgRef, Label, ServiceId } from './common.js';
+
+export interface HouseSummary {
+  rentingHouseId: ServiceId;
+  title: string;
+  content: string;
+  imgPath: string;
+  price: number;
+  priceFlag: string;
+  /** Billing cycle name. */
+  billingCycle: string;
+  labelList: Label[];
+}
+
+export interface HousekeepingSummary {
+  houseKeepingId: ServiceId;
+  title: string;
+  imgPath: string;
+  labelList: Label[];
+}
+
+export interface BusinessSummary {
+  businessSolutionsId: ServiceId;
+  title: string;
+  imgPath: string;
+  labelList: Label[];
+}
+
+export interface VisaSummary {
+  visaServicesId: ServiceId;
+  title: string;
+  imgPath: string;
+  labelList: Label[];
+}
+
+export interface UsedCarSummary {
+  usedCarId: ServiceId;
+  imgPath: string;
+  title: string;
+  /** Kilometres. */
+  miles: number;
+  totalPrice: number;
+  priceFlag: string;
+}
+
+export interface CarRentalSummary {
+  carRentalId: ServiceId;
+  imgPath: string;
+  title: string;
+  totalPrice: number;
+  priceFlag: string;
+  billingCycle: string;
+  labelList: Label[];
+}
+
+export interface LandSummary {
+  landDealId: ServiceId;
+  title: string;
+  content: string;
+  imgPath: string;
+  totalPrice: number;
+  priceFlag: string;
+}
+
+/** Goods list row (spec §3 "Goods item" + recommendation fields). */
+export interface GoodsSummary {
+  unusedItemId: ServiceId;
+  esInfoId: string;
+  imgPath: string;
+  title: string;
+  accountType: number;
+  entName: string;
+  petName: string;
+  content?: string;
+  price?: number;
+  priceFlag?: string;
+}
+
+export interface PurchaseSummary {
+  purchaseId: ServiceId;
+  title: string;
+  /** Days remaining; warning when 1..3 (spec §4). */
+  validDayNum: number;
+  /** Quantity needed. */
+  number: number;
+  price: number;
+  priceFlag: string;
+  countryCityName: string;
+  content: string;
+  /** Shown at 75 by 75 pixels (spec §3). */
+  imgList: ImgRef[];
+  tag: string;
+  releaseTime: string;
+  avatarPath: string;
+  /** 2 enterprise (shown by entName), otherwise petName. */
+  accountType: number;
+  entName: string;
+  petName: string;
+}
+
+/** Rows of the favourite and history lists: the summary plus the ids needed to open/delete it. Ours. */
+export interface SavedItem {
+  serviceId: ServiceId;
+  moduleId: number;
+  esInfoId?: string;
+  title: string;
+  imgPath: string;
+  content?: string;
+  price?: number;
+  priceFlag?: string;
+  /** When it was favourited or viewed. */
+  time: string;
+}

@@ -1,0 +1,154 @@
+// Login, registration and password-reset rules (spec §5 "Accounts"). *Form schemas check what the
+// user typed (plain password, confirmation, agreement); *Request schemas check what the server
+// receives (SHA-256 password, no confirmation).
+import * as v from 'valibot';
+import { LANGUAGES } from '../constants.js';
+import { crossRule, formObject } from './form-object.js';
+import { MSG } from './messages.js';
+import { validatePhone } from './phone.js';
+import {
+  agreementSchema, confirmPasswordSchema, loginPasswordSchema, mobileCodeSchema, passwordHashSchema, passwordSchema,
+  requiredEmailSchema, verificationCodeSchema,
+} from './text.js';
+
+const requiredPhone = v.pipe(v.string(MSG.phoneRequired), v.check((s) => s.trim() !== '', MSG.phoneRequired));
+
+/** The phone must be valid for the area code of the same form (spec §5 shared phone validator). */
+const phoneRule = <T>(phoneField = 'phone') =>
+  crossRule<T>((value) => {
+    const code = typeof value.mobileCode === 'string' ? value.mobileCode : undefined;
+    const key = validatePhone(code, value[phoneField]);
+    return key && key !== MSG.phoneRequired ? { field: phoneField, key } : null;
+  });
+
+/** Confirmation required and equal to the password. */
+const confirmRule = <T>() =>
+  crossRule<T>((value) =>
+    typeof value.confirmPassword === 'string' && value.confirmPassword !== '' && value.confirmPassword !== value.password
+      ? { field: 'confirmPassword', key: MSG.passwordsDiffer }
+      : null,
+  );
+
+/** Login, mobile tab: area code, phone, password, agreement. */
+export const loginMobileFormSchema = formObject({
+  mobileCode: mobileCodeSchema,
+  phone: requiredPhone,
+  password: loginPasswordSchema,
+  agreed: agreementSchema,
+});
+
+/** Login, e-mail tab: e-mail, password, agreement. */
+export const loginEmailFormSchema = formObject({
+  username: requiredEmailSchema,
+  password: loginPasswordSchema,
+  agreed: agreementSchema,
+});
+
+export const LOGIN_FORM_SCHEMAS = { mobile: loginMobileFormSchema, account: loginEmailFormSchema } as const;
+
+/** Server side of the login check and login: {type, loginData} (spec §7). */
+export const loginRequestSchema = v.pipe(
+  formObject({
+    type: v.picklist(['mobile', 'account'], MSG.checkWarning),
+    loginData: formObject({
+      mobileCode: v.optional(v.string(MSG.areaCodeWarning)),
+      phone: v.optional(v.string(MSG.phoneRequired)),
+      username: v.optional(v.string(MSG.emailWarning)),
+      password: passwordHashSchema,
+    }),
+  }),
+  crossRule((value) => {
+    const data = value.loginData as Record<string, unknown> | undefined;
+    if (!data || typeof data !== 'object') return null;
+    if (value.type === 'mobile') {
+      if (typeof data.mobileCode !== 'string' || data.mobileCode.trim() === '') return { field: 'loginData', key: MSG.areaCodeWarning };
+      if (typeof data.phone !== 'string' || data.phone.trim() === '') return { field: 'loginData', key: MSG.phoneRequired };
+    } else if (value.type === 'account' && (typeof data.username !== 'string' || data.username.trim() === '')) {
+      return { field: 'loginData', key: MSG.emailWarning };
+    }
+    return null;
+  }),
+);
+
+/** Send a code to a phone (register, reset, replace phone). */
+export const phoneCodeSchema = v.pipe(formObject({ mobileCode: mobileCodeSchema, phone: requiredPhone }), phoneRule());
+
+/** Send a code to an e-mail (reset by e-mail: type 1). */
+export const mailCodeSchema = formObject({ mail: requiredEmailSchema, type: v.optional(v.picklist([1, 2], MSG.checkWarning), 1) });
+
+/** Check a phone code. */
+export const checkPhoneCodeSchema = v.pipe(
+  formObject({ mobileCode: mobileCodeSchema, phone: requiredPhone, validCode: verificationCodeSchema }),
+  phoneRule(),
+);
+
+export const registerFormSchema = v.pipe(
+  formObject({
+    mobileCode: mobileCodeSchema,
+    phone: requiredPhone,
+    validCode: verificationCodeSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+    agreed: agreementSchema,
+  }),
+  phoneRule(),
+  confirmRule(),
+);
+
+export const registerRequestSchema = v.pipe(
+  formObject({
+    phone: requiredPhone,
+    mobileCode: mobileCodeSchema,
+    areaId: v.pipe(v.string(MSG.choose), v.nonEmpty(MSG.choose)),
+    languageId: v.picklist(LANGUAGES, MSG.checkWarning),
+    password: passwordHashSchema,
+    validCode: verificationCodeSchema,
+  }),
+  phoneRule(),
+);
+
+export const resetPhoneFormSchema = v.pipe(
+  formObject({
+    mobileCode: mobileCodeSchema,
+    phone: requiredPhone,
+    validCode: verificationCodeSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  }),
+  phoneRule(),
+  confirmRule(),
+);
+
+export const resetEmailFormSchema = v.pipe(
+  formObject({
+    mail: requiredEmailSchema,
+    validCode: verificationCodeSchema,
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  }),
+  confirmRule(),
+);
+
+/** Server side of reset by phone: username is the phone. */
+export const resetByPhoneRequestSchema = v.pipe(
+  formObject({
+    mobileCode: mobileCodeSchema,
+    username: requiredPhone,
+    password: passwordHashSchema,
+    validCode: verificationCodeSchema,
+  }),
+  phoneRule('username'),
+);
+
+/** Server side of reset by e-mail: username is the e-mail. */
+export const resetByEmailRequestSchema = formObject({
+  username: requiredEmailSchema,
+  password: passwordHashSchema,
+  validCode: verificationCodeSchema,
+});
+
+/** Account security: change password (old one required, new one by the password rule). */
+export const changePasswordFormSchema = v.pipe(
+  formObject({ oldPassword: loginPasswordSchema, password: passwordSchema, confirmPassword: confirmPasswordSchema }),
+  confirmRule(),
+);

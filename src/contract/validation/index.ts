@@ -1,0 +1,32 @@
+// Public entry of the validation rules (spec §5), shared by the forms and the reference server.
+export { MSG, VALIDATION_KEYS, isValidationKey, type ValidationKey } from './messages.js';
+export { validate, issueFor, type Validation, type ValidationIssue } from './validate.js';
+export { formObject, crossRule, type CrossProblem } from './form-object.js';
+export {
+  PHONE_PATTERNS, normalizeMobileCode, validatePhone, phoneSchema, phonesSchema, splitTel, joinTel, validateTel, telSchema,
+} from './phone.js';
+export {
+  isBlank, isPositiveNumber, positiveNumberSchema, boundSchema, validateRange, validateFloors, type NumberInput, type NumberRule,
+} from './numbers.js';
+export {
+  titleSchema, contentSchema, nicknameSchema, requiredTextSchema, contactsSchema, freeInputSchema, EMAIL_PATTERN,
+  optionalEmailSchema, requiredEmailSchema, passwordSchema, passwordHashSchema, loginPasswordSchema,
+  confirmPasswordSchema, verificationCodeSchema, agreementSchema, mobileCodeSchema, messageBodySchema, sharePostSchema,
+} from './text.js';
+export {
+  choiceSchema, areaIdSchema, yesNoSchema, labelsSchema, fileListSchema, imagesSchema, validateCountryCount,
+  canSelectAllCountries, canChooseManyCountries, countriesSchema, hashtagsSchema, followedCountriesSchema,
+  followedCategoriesSchema, type LabelRule,
+} from './choices.js';
+export { publishBaseEntries, cityProblem, entriesFor, type PublishRuleOptions, type PublishShape } from './publish-base.js';
+export {
+  landPublishSchema, housePublishSchema, housekeepingPublishSchema, businessPublishSchema, visaPublishSchema,
+  carSalesPublishSchema, carRentalPublishSchema, goodsPublishSchema, purchasePublishSchema, PUBLISH_SCHEMAS,
+} from './publish.js';
+export {
+  loginMobileFormSchema, loginEmailFormSchema, LOGIN_FORM_SCHEMAS, loginRequestSchema, phoneCodeSchema, mailCodeSchema,
+  checkPhoneCodeSchema, registerFormSchema, registerRequestSchema, resetPhoneFormSchema, resetEmailFormSchema,
+  resetByPhoneRequestSchema, resetByEmailRequestSchema, changePasswordFormSchema,
+} from './account.js';
+export { housePriceFilterSchema, landFilterSchema, salaryRangeSchema } from './filters.js';
+export { profileSchema, shareReleaseSchema, sendMessageSchema, focusCountrySchema, focusIndustrySchema } from './social.js';

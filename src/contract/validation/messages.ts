@@ -1,0 +1,47 @@
+// Message keys of the validation rules (spec §5, §8 "Messages"). Issues carry these keys, never
+// English text: the app translates them (locales/*.json "validation") and the server returns the
+// key in `message` with code 4422, so both sides show the same words. The contract cannot import
+// locales/ (it must import nothing outside src/contract); a unit test checks every key exists.
+
+export const MSG = {
+  checkWarning: 'validation.checkWarning',
+  agreeMessage: 'validation.agreeMessage',
+  passwordsDiffer: 'validation.passwordsDiffer',
+  areaCodeWarning: 'validation.areaCodeWarning',
+  emailWarning: 'validation.emailWarning',
+  minMaxNumber: 'validation.minMaxNumber',
+  priceLimit: 'validation.priceLimit',
+  sizeLimit: 'validation.sizeLimit',
+  numberPositive: 'validation.numberPositive',
+  selectCountry: 'validation.selectCountry',
+  addPhoneLimit: 'validation.addPhoneLimit',
+  mostTags: 'validation.mostTags',
+  minThanMaxFloors: 'validation.minThanMaxFloors',
+  choose: 'validation.choose',
+  pleaseInput: 'validation.pleaseInput',
+  titleLength: 'validation.titleLength',
+  contentLength: 'validation.contentLength',
+  inputLimit: 'validation.inputLimit',
+  emailRegp: 'validation.emailRegp',
+  passwordRegp: 'validation.passwordRegp',
+  phoneInvalid: 'validation.phoneInvalid',
+  phoneRequired: 'validation.phoneRequired',
+  codeRequired: 'validation.codeRequired',
+  passwordRequired: 'validation.passwordRequired',
+  confirmRequired: 'validation.confirmRequired',
+  nicknameLength: 'validation.nicknameLength',
+  exceed: 'validation.exceed',
+  shareLength: 'validation.shareLength',
+  messageEmpty: 'validation.messageEmpty',
+  imagesLimit: 'validation.imagesLimit',
+  followedCountriesLimit: 'validation.followedCountriesLimit',
+  followedCategoriesLimit: 'validation.followedCategoriesLimit',
+  hashtagsLimit: 'validation.hashtagsLimit',
+} as const;
+
+export type ValidationKey = (typeof MSG)[keyof typeof MSG];
+
+export const VALIDATION_KEYS: readonly ValidationKey[] = Object.values(MSG);
+
+export const isValidationKey = (s: unknown): s is ValidationKey =>
+  typeof s === 'string' && (VALIDATION_KEYS as readonly string[]).includes(s);
