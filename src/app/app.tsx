@@ -1,0 +1,49 @@
+// The app shell: router per location mode, the route outlet, and the dialog / toast hosts.
+import { useMemo } from 'react';
+import { Router } from 'wouter';
+import { DialogHost } from '../ui/dialog-host.js';
+import type { Dialogs } from '../ui/dialogs.js';
+import { TContext, type TranslateFn } from '../ui/t-context.js';
+import { ToastHost } from '../ui/toast-host.js';
+import { StyleContext, type StyleTarget } from '../ui/use-style.js';
+import { isLanguageCode, toHtmlLang } from '../i18n/resolve-language.js';
+import type { AppContext } from './context.js';
+import type { ShellLocation } from './location.js';
+import { Outlet } from './outlet.js';
+import { ShellContext, type Shell } from './use-shell.js';
+
+export interface AppProps {
+  ctx: AppContext;
+  dialogs: Dialogs;
+  location: ShellLocation;
+  /** Where screen chunks inject their styles; absent in shell-only tests (then nothing is injected). */
+  styles?: StyleTarget;
+}
+
+export function App({ ctx, dialogs, location, styles }: AppProps) {
+  const { i18n, stores, services, onRouteChange } = ctx;
+  const language = i18n.language;
+  // A new function per language, so every translated component re-renders on a language change
+  // even when the i18n object is the same instance.
+  const t = useMemo<TranslateFn>(() => (key, opts) => i18n.t(key, opts), [i18n, language]);
+  const shell = useMemo<Shell>(
+    () => ({ stores, i18n, dialogs, services, navigate: location.navigate }),
+    [stores, i18n, dialogs, services, location],
+  );
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <StyleContext.Provider value={styles ?? null}>
+        <TContext.Provider value={t}>
+          <div className="mkt-app" lang={isLanguageCode(language) ? toHtmlLang(language) : language}>
+            <Router hook={location.hook} searchHook={location.searchHook} base={location.base}>
+              <Outlet stores={stores} onRouteChange={onRouteChange} />
+            </Router>
+            <DialogHost dialogs={dialogs} />
+            <ToastHost dialogs={dialogs} />
+          </div>
+        </TContext.Provider>
+      </StyleContext.Provider>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+// The non-module routes of spec §2 as plain data: [chunk group, parent path, children].
+import type { RouteEntry } from './route-types.js';
+
+type Group = readonly [group: string, parent: string, children: readonly string[]];
+
+const GROUPS: readonly Group[] = [
+  ['home', '', ['index']],
+  ['login', '', ['login', 'resetPassword', 'register']],
+  ['app-download', '', ['appDownloadPage']],
+  ['h5', '', ['h5']],
+  ['discover', '/discover', ['findPage', 'myShare', 'myCollection', 'share', 'otherShare', 'posts']],
+  ['message', '/message', ['list', 'chat']],
+  ['usercenter', '/usercenter', ['userInfo', 'personalInformation', 'myAssets', 'coupon', 'exchangecode']],
+  ['user-setting', '/usercenter/userSetting', ['settingIndex', 'changeLanguage', 'feedback']],
+  ['user-security', '/usercenter/userSetting/accountAndSecurity', [
+    'accountAndSecurityIndex', 'accountLogs', 'cancelAccount', 'changePassword',
+    'deviceManagement', 'lockAccount', 'replaceEmail', 'replacePhone',
+  ]],
+  ['user-auth', '/usercenter/auth', ['personal', 'authEnt']],
+  ['user-bill', '/usercenter/consumptionBill', ['consumptionBillList', 'consumptionBillDetails']],
+  ['user-help', '/usercenter/serviceAndHelp', ['serviceAndHelpMenuList', 'commonProblemList', 'problemDetails']],
+  ['user-member', '/usercenter/menberCenter', ['index', 'renewIndex', 'buyMenber/entMenberPay', 'buyMenber/personalMenberPay']],
+  ['user-member', '/usercenter/valueAddedServices', ['list', 'details']],
+  ['user-order', '/usercenter/order', ['ibuy', 'isale', 'details', 'remittance']],
+  ['common', '/common', ['myFans', 'myFocus', 'checkWord', 'publishManage', 'quickPublish', 'focus']],
+  ['pay', '/common', ['publishPay', 'weixinpay', 'payConfirmReal', 'payConfirmVirtual']],
+  ['common-error', '/common', ['error']],
+  ['sea', '/sea', ['order', 'details', 'form', 'adresslist', 'transitadress', 'productinfo', 'pay', 'addadress', 'privacy']],
+  ['jobs', '/jobAndRecruit/jobWanted', ['jobList', 'jobDetails', 'emergencyRecruitmentList', 'fullTimeJob', 'partTimeJob', 'companyInfo']],
+  ['jobs', '/jobAndRecruit/recruit', ['recruitList', 'recruitDetails', 'publish', 'publishDetails']],
+  ['jobs-user', '/jobAndRecruit/edit', ['editCompanyInfo', 'editResume']],
+  ['jobs-user', '/jobAndRecruit/userCenter', [
+    'userIndex', 'myCollection', 'historyList', 'myResume', 'myDeliver', 'resumeManage', 'myResumeDetails',
+  ]],
+];
+
+/** Per-path flags. Spec §2: "/index (kept alive)"; guards; "Tab bar on findPage and myShare". */
+const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
+  '/index': { keepAlive: true, tabBar: true, title: 'tabs.home' },
+  '/discover/findPage': { keepAlive: true, tabBar: true, title: 'tabs.discover' },
+  '/discover/myShare': { tabBar: true },
+  '/message/list': { guard: 'auth', tabBar: true, title: 'tabs.message' },
+  '/usercenter/userInfo': { guard: 'auth', tabBar: true, title: 'tabs.account' },
+  '/login': { title: 'tabs.login' },
+  '/common/error': { title: 'app.errorTitle' },
+  // Job lists behave like module lists: keep them alive for "back from details".
+  '/jobAndRecruit/jobWanted/jobList': { keepAlive: true },
+  '/jobAndRecruit/recruit/recruitList': { keepAlive: true },
+};
+
+export function appRoutes(): RouteEntry[] {
+  return GROUPS.flatMap(([group, parent, children]) =>
+    children.map((child): RouteEntry => {
+      const path = `${parent}/${child}`;
+      return { path, group, ...FLAGS[path] };
+    }),
+  );
+}
+
+/** Spec §2 redirects that are not module roots. */
+export const APP_REDIRECTS: Readonly<Record<string, string>> = {
+  '/': '/index',
+  '/usercenter': '/usercenter/userInfo',
+  '/jobAndRecruit': '/jobAndRecruit/jobWanted/jobList',
+  '/discover': '/discover/findPage',
+  '/message': '/message/list',
+};

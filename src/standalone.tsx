@@ -1,0 +1,25 @@
+// The standalone hosted page (DESIGN.md §1 mode 1): the server serves index.html at every route;
+// the app owns the browser path. The API is on the same origin.
+import { toHtmlLang } from './i18n/resolve-language.js';
+import { createInstance } from './boot/create-instance.js';
+
+const root = document.getElementById('app');
+if (root) {
+  // The page is ours alone: no body margin around the full-height app (CSSOM, so CSP-safe).
+  document.body.style.margin = '0';
+  const instance = await createInstance({
+    instanceKey: 'web',
+    apiBase: '',
+    assetBase: new URL('.', import.meta.url).href,
+    location: { kind: 'path' },
+    container: 'web',
+  });
+  const applyDocument = () => {
+    document.documentElement.lang = toHtmlLang(instance.i18n.language);
+    // Spec §1: the page title is the centre's name.
+    document.title = instance.i18n.t('app.title');
+  };
+  applyDocument();
+  instance.i18n.subscribe(applyDocument);
+  instance.mount(root);
+}

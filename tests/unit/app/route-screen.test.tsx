@@ -1,0 +1,60 @@
+import { act } from 'preact/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteScreen } from '../../../src/app/route-screen.js';
+import { CHUNK_TIMEOUT_MS } from '../../../src/contract/constants.js';
+import type { RouteEntry, ScreenModule, ScreenProps } from '../../../src/routes/index.js';
+import { cleanup, click, deferred, flush, mount } from '../ui/render.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const Screen = ({ query, active }: ScreenProps) => <h1>{`screen ${query.get('id')} ${String(active)}`}</h1>;
+const props = (screen: RouteEntry['screen']): ScreenProps => ({
+  route: { path: '/x/y', group: 'x', screen },
+  query: new URLSearchParams('id=7'),
+  active: true,
+});
+
+describe('RouteScreen (spec §8 chunk-load error)', () => {
+  it('shows loading, then the screen with its props', async () => {
+    const chunk = deferred<ScreenModule>();
+    const host = mount(<RouteScreen {...props(() => chunk.promise)} />);
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('app.loading');
+    chunk.resolve({ default: Screen });
+    await flush();
+    expect(host.querySelector('h1')?.textContent).toBe('screen 7 true');
+  });
+
+  it('shows the chunk-load error with a retry that loads again', async () => {
+    let attempts = 0;
+    const loader = () => (++attempts === 1 ? Promise.reject(new Error('chunk 404')) : Promise.resolve({ default: Screen }));
+    const host = mount(<RouteScreen {...props(loader)} />);
+    await flush();
+    const alert = host.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('errors.chunkLoad');
+    await click(alert?.querySelector('button'));
+    await flush();
+    expect(attempts).toBe(2);
+    expect(host.querySelector('h1')?.textContent).toBe('screen 7 true');
+  });
+
+  it('gives up after the 120 s chunk timeout', async () => {
+    vi.useFakeTimers();
+    const host = mount(<RouteScreen {...props(() => new Promise<ScreenModule>(() => {}))} />);
+    act(() => {
+      vi.advanceTimersByTime(CHUNK_TIMEOUT_MS - 1);
+    });
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(host.querySelector('[role="alert"]')?.textContent).toContain('errors.chunkLoad');
+  });
+
+  it('renders "not available yet" when the route has no screen', () => {
+    const host = mount(<RouteScreen {...props(undefined)} />);
+    expect(host.querySelector('h1')?.textContent).toBe('app.notAvailable');
+  });
+});

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  findRoute, MODULE_ROUTE_SETS, normalizePath, notBuiltRoutes, REDIRECTS, resolvePath, ROUTES,
+} from '../../../src/routes/index.js';
+import { MODULES } from '../../../src/modules/registry.js';
+
+const SPEC_PATHS = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/routes.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+
+describe('route table', () => {
+  it('reads a non-trivial fixture', () => {
+    expect(SPEC_PATHS.length).toBeGreaterThan(150);
+  });
+
+  it.each(SPEC_PATHS)('registers %s', (path) => {
+    expect(findRoute(path)?.path).toBe(path);
+  });
+
+  it('registers nothing the spec does not list, and no path twice (even by case)', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
+  });
+
+  it('opens the same entry for /common/quickPublish and /common/quickpublish', () => {
+    const entry = findRoute('/common/quickPublish');
+    expect(entry).toBeDefined();
+    expect(findRoute('/common/quickpublish')).toBe(entry);
+    expect(resolvePath('/common/quickpublish?x=1')).toEqual({ kind: 'route', entry });
+  });
+
+  it('redirects / , /usercenter, /jobAndRecruit, /discover, /message and every module root', () => {
+    expect(REDIRECTS['/']).toBe('/index');
+    expect(REDIRECTS['/usercenter']).toBe('/usercenter/userInfo');
+    expect(REDIRECTS['/jobAndRecruit']).toBe('/jobAndRecruit/jobWanted/jobList');
+    expect(REDIRECTS['/discover']).toBe('/discover/findPage');
+    expect(REDIRECTS['/message']).toBe('/message/list');
+    const roots = ['land', 'house', 'housekeep', 'business', 'visa', 'carSales', 'carRental', 'demandMarket', 'article', 'saleGoods'];
+    for (const m of roots) expect(resolvePath(`/${m}`)).toEqual({ kind: 'redirect', to: `/${m}/list` });
+    // Every redirect lands on a registered route.
+    for (const to of Object.values(REDIRECTS)) expect(findRoute(to)?.path).toBe(to);
+  });
+
+  it('sends unknown paths nowhere (the shell then goes home)', () => {
+    expect(resolvePath('/nope')).toEqual({ kind: 'unknown' });
+    expect(resolvePath('/land/unknown')).toEqual({ kind: 'unknown' });
+  });
+
+  it('guards exactly /usercenter/userInfo and /message/list (spec §2 Guards)', () => {
+    expect(ROUTES.filter((r) => r.guard === 'auth').map((r) => r.path).sort()).toEqual(['/message/list', '/usercenter/userInfo']);
+  });
+
+  it('shows the app tab bar on home, discover (find, my share), messages and account only', () => {
+    expect(ROUTES.filter((r) => r.tabBar).map((r) => r.path).sort()).toEqual(
+      ['/discover/findPage', '/discover/myShare', '/index', '/message/list', '/usercenter/userInfo'],
+    );
+    expect(findRoute('/discover/share')?.tabBar).toBeFalsy();
+  });
+
+  it('keeps /index alive and module lists too, but not details', () => {
+    expect(findRoute('/index')?.keepAlive).toBe(true);
+    expect(findRoute('/house/list')?.keepAlive).toBe(true);
+    expect(findRoute('/house/details')?.keepAlive).toBeFalsy();
+  });
+
+  it('generates module routes from module × kind with generic chunk groups', () => {
+    const generated = Object.entries(MODULE_ROUTE_SETS).flatMap(([m, kinds]) => kinds.map((k) => `/${m}/${k}`));
+    for (const p of generated) expect(findRoute(p)).toMatchObject({ module: p.split('/')[1], kind: p.split('/')[2] });
+    expect(findRoute('/land/publishDetails')?.group).toBe('publish-details');
+    expect(findRoute('/visa/list')?.group).toBe('list');
+    expect(findRoute('/saleGoods/shopingcar')?.group).toBe('sale-goods');
+  });
+
+  it('has route sets for exactly the modules of the registry, and their screens built by kind', () => {
+    expect(Object.keys(MODULE_ROUTE_SETS).sort()).toEqual(Object.keys(MODULES).sort());
+    // Issue 5: list, details, mine, history and collection are generic screens for every module.
+    for (const key of Object.keys(MODULES)) {
+      for (const kind of ['list', 'details', 'history', 'collection']) expect(findRoute(`/${key}/${kind}`)?.screen, `/${key}/${kind}`).toBeTypeOf('function');
+      const mine = findRoute(`/${key}/mine`);
+      if (mine) expect(mine.screen, `/${key}/mine`).toBeTypeOf('function');
+      expect(findRoute(`/${key}/publish`)?.screen ?? undefined).toBeUndefined();
+    }
+  });
+
+  it('puts module bottom bars on list and mine only; the article bar everywhere but details', () => {
+    expect(findRoute('/house/list')?.moduleTabBar).toBe(true);
+    expect(findRoute('/house/mine')?.moduleTabBar).toBe(true);
+    expect(findRoute('/house/publish')?.moduleTabBar).toBeFalsy();
+    expect(findRoute('/article/history')?.moduleTabBar).toBe(true);
+    expect(findRoute('/article/details')?.moduleTabBar).toBeFalsy();
+  });
+
+  it('lists unbuilt routes; /common/error is built and lazily loads a component', async () => {
+    const notBuilt = notBuiltRoutes();
+    expect(notBuilt).toContain('/login');
+    expect(notBuilt).not.toContain('/index');
+    expect(notBuilt).not.toContain('/common/error');
+    expect(notBuilt.length).toBe(ROUTES.filter((r) => !r.screen).length);
+    const loader = findRoute('/common/error')?.screen;
+    expect(loader).toBeTypeOf('function');
+    const mod = await loader!();
+    expect(mod.default).toBeTypeOf('function');
+  });
+
+  it('normalizes query, hash and trailing slashes', () => {
+    expect(normalizePath('/land/list/?a=1#x')).toBe('/land/list');
+    expect(normalizePath('')).toBe('/');
+    expect(findRoute('/index/')?.path).toBe('/index');
+  });
+});
