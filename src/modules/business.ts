@@ -1,0 +1,33 @@
+// Business solutions (spec §2 /business, §3 "Business details", §7 "Business").
+import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
+import type { BusinessDetail } from '../contract/types/listing-details.js';
+import type { BusinessSummary } from '../contract/types/listing-summaries.js';
+import type { ServicePublish } from '../contract/types/publish.js';
+import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
+import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import type { ListingModule } from './types.js';
+
+export const BUSINESS_MODULE: ListingModule = {
+  key: 'business',
+  moduleId: MODULE_ID.business,
+  idField: 'businessSolutionsId',
+  endpoints: LISTING_ENDPOINTS.business,
+  pageSize: 15,
+  recommendPageSize: 15,
+  priceField: null,
+  filters: { tagLevels: 2, popularTab: true, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  summaryFields: fieldsOf<BusinessSummary>()(['businessSolutionsId', 'title', 'imgPath', 'labelList']),
+  commonDetail: true,
+  detailFields: fieldsOf<DetailExtras<BusinessDetail>>()(['businessSolutionsId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
+  columns: subsetOf<ServicePublish>()(['billingCycleId', 'serviceTime']),
+  attrs: attrsOf<ServicePublish>()([]),
+  publish: PUBLISH_SCHEMAS.business,
+  // spec §5, §9: 6 labels in business and visa "as read".
+  labelLimit: LIMITS.labelsBusinessVisa,
+  esInfoId: false,
+  // Spec §9 quirk, kept on purpose: "the business mine history list uses the housekeeping module
+  // id and housekeeping details route". The server records business views under module id 5.
+  historyModuleKey: 'housekeep',
+  mine: { adLocation: MINE_AD_LOCATION.business, publishManageModuleId: MODULE_ID.business, buyPackageLabel: 'buyPackage' },
+};

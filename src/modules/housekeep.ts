@@ -1,0 +1,30 @@
+// Housekeeping (spec §2 /housekeep, §3 "Housekeeping details", §7 "Housekeeping").
+import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
+import type { HousekeepingDetail } from '../contract/types/listing-details.js';
+import type { HousekeepingSummary } from '../contract/types/listing-summaries.js';
+import type { HousekeepingPublish } from '../contract/types/publish.js';
+import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
+import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import type { ListingModule } from './types.js';
+
+export const HOUSEKEEP_MODULE: ListingModule = {
+  key: 'housekeep',
+  moduleId: MODULE_ID.housekeeping,
+  idField: 'houseKeepingId',
+  endpoints: LISTING_ENDPOINTS.housekeep,
+  pageSize: 15,
+  recommendPageSize: 15,
+  priceField: null,
+  // spec §2: first tab "popular"; spec §3: two-level tags.
+  filters: { tagLevels: 2, popularTab: true, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  summaryFields: fieldsOf<HousekeepingSummary>()(['houseKeepingId', 'title', 'imgPath', 'labelList']),
+  commonDetail: true,
+  detailFields: fieldsOf<DetailExtras<HousekeepingDetail>>()(['houseKeepingId', 'infoSource', 'priceFlag']),
+  columns: subsetOf<HousekeepingPublish>()(['serviceTime']),
+  attrs: attrsOf<HousekeepingPublish>()([]),
+  publish: PUBLISH_SCHEMAS.housekeep,
+  labelLimit: LIMITS.labels,
+  esInfoId: false,
+  mine: { adLocation: MINE_AD_LOCATION.housekeeping, publishManageModuleId: MODULE_ID.housekeeping, buyPackageLabel: 'buyPackage' },
+};

@@ -1,0 +1,31 @@
+// Land deals (spec §2 /land, §3 "Land listing", §7 "Land").
+import { LIMITS, MODULE_ID } from '../contract/constants.js';
+import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
+import type { LandDetail } from '../contract/types/listing-details.js';
+import type { LandSummary } from '../contract/types/listing-summaries.js';
+import type { LandPublish } from '../contract/types/publish.js';
+import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
+import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import type { ListingModule } from './types.js';
+
+export const LAND_MODULE: ListingModule = {
+  key: 'land',
+  moduleId: MODULE_ID.land,
+  idField: 'landDealId',
+  endpoints: LISTING_ENDPOINTS.land,
+  // spec §9: 10 for the land list.
+  pageSize: 10,
+  recommendPageSize: 10,
+  priceField: 'totalPrice',
+  // spec §2: land has price and size range filters and an All reset.
+  filters: { tagLevels: 1, popularTab: false, priceRange: true, sizeRange: true, bedroomNum: false, stickyFirst: false },
+  summaryFields: fieldsOf<LandSummary>()(['landDealId', 'title', 'content', 'imgPath', 'totalPrice', 'priceFlag']),
+  commonDetail: true,
+  detailFields: fieldsOf<DetailExtras<LandDetail>>()(['landDealId', 'totalPrice', 'singlePrice', 'priceFlag', 'size', 'sizeUnit', 'moneyUnitFlag']),
+  columns: subsetOf<LandPublish>()(['totalPrice', 'size', 'sizeUnitId', 'moneyUnitId']),
+  attrs: attrsOf<LandPublish>()([]),
+  publish: PUBLISH_SCHEMAS.land,
+  labelLimit: LIMITS.labels,
+  esInfoId: false,
+  mine: { adLocation: 'module2Mine', publishManageModuleId: MODULE_ID.land, buyPackageLabel: 'buyPackage' },
+};

@@ -1,0 +1,35 @@
+// Goods for sale (spec §2 /saleGoods, §3 "Goods item"): details carry esInfoId besides serviceId.
+import { LIMITS, MODULE_ID } from '../contract/constants.js';
+import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
+import type { GoodsDetail } from '../contract/types/listing-details.js';
+import type { GoodsSummary } from '../contract/types/listing-summaries.js';
+import type { GoodsPublish } from '../contract/types/publish.js';
+import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
+import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import type { ListingModule } from './types.js';
+
+export const SALE_GOODS_MODULE: ListingModule = {
+  key: 'saleGoods',
+  moduleId: MODULE_ID.saleGoods,
+  idField: 'unusedItemId',
+  endpoints: LISTING_ENDPOINTS.saleGoods,
+  pageSize: 15,
+  recommendPageSize: 15,
+  priceField: 'price',
+  filters: { tagLevels: 1, popularTab: false, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  summaryFields: fieldsOf<GoodsSummary>()([
+    'unusedItemId', 'esInfoId', 'imgPath', 'title', 'accountType', 'entName', 'petName', 'content', 'price', 'priceFlag',
+  ]),
+  commonDetail: true,
+  detailFields: fieldsOf<DetailExtras<GoodsDetail>>()(['unusedItemId', 'esInfoId', 'price', 'priceFlag', 'qualityName', 'number']),
+  columns: subsetOf<GoodsPublish>()(['price', 'moneyUnitId']),
+  attrs: attrsOf<GoodsPublish>()([
+    { name: 'qualityId', kind: 'int' },
+    { name: 'number', kind: 'int' },
+  ]),
+  publish: PUBLISH_SCHEMAS.saleGoods,
+  labelLimit: LIMITS.labels,
+  // spec §2 /index: "goods details at /saleGoods/details with serviceId and esInfoId".
+  esInfoId: true,
+  mine: { adLocation: 'module4Mine', publishManageModuleId: MODULE_ID.saleGoods, buyPackageLabel: 'buyPackage' },
+};

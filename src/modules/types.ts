@@ -1,0 +1,87 @@
+// The listing-module descriptor (DESIGN.md §3 "modules are data"): everything the generic screens
+// and the reference server's generic handlers need to know about one of the ten listing modules.
+// Pure data; the few references (endpoints, publish schema) point into src/contract.
+import type { ListingFamily, ListingModuleKey } from '../contract/listing-endpoints.js';
+import type { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
+import type { AttrField } from './fields.js';
+
+export type ModuleKey = ListingModuleKey;
+
+/** Id field of a module's summaries and details (spec §2 "Recommendation list": serviceId=...). */
+export type IdField =
+  | 'articlesId' | 'landDealId' | 'rentingHouseId' | 'houseKeepingId' | 'businessSolutionsId' | 'visaServicesId'
+  | 'usedCarId' | 'carRentalId' | 'unusedItemId' | 'purchaseId';
+
+/** Which payload field holds the module's price (and which listings column it is stored in). */
+export type PriceField = 'price' | 'totalPrice';
+
+/** Payload fields stored in shared listings columns (not attrs). */
+export type ColumnField = 'price' | 'totalPrice' | 'size' | 'sizeUnitId' | 'moneyUnitId' | 'billingCycleId' | 'serviceTime';
+
+export interface ListingFilters {
+  /** Tags are two-level for housekeeping and business (spec §3 "Lookups"); a first-level tag matches its children. */
+  readonly tagLevels: 1 | 2;
+  /** First tab "popular" with empty id (spec §2 "Common list screen": housekeeping, business, visa). */
+  readonly popularTab: boolean;
+  /** priceRangeMin/Max on the module's price field (house, land; car lists are ours). */
+  readonly priceRange: boolean;
+  /** sizeRangeMin/Max (land). */
+  readonly sizeRange: boolean;
+  /** bedroomNum (house). */
+  readonly bedroomNum: boolean;
+  /** Pinned items first unless a tag is chosen (spec §2 /article list). */
+  readonly stickyFirst: boolean;
+}
+
+/** The mine screen (spec §2 "Mine screen"). */
+export interface MineScreen {
+  /** getAdInfo adDisplayLocation (spec §7: module6Mine, module5Mine, ...). */
+  readonly adLocation: string;
+  /** /common/publishManage?moduleId=N (spec §2: house 6, housekeeping 5, business 10, visa 9). */
+  readonly publishManageModuleId: number;
+  /** Label of the buy-package entry: visa's reads "buy meal" (spec §2); the app maps it to a locale key. */
+  readonly buyPackageLabel: 'buyPackage' | 'buyMeal';
+}
+
+export type PublishSchemaFactory = (typeof PUBLISH_SCHEMAS)[keyof typeof PUBLISH_SCHEMAS];
+
+export interface ListingModule {
+  /** Route base (spec §2 "Module routes") and the key of the contract's endpoint family. */
+  readonly key: ModuleKey;
+  /** spec §3 "Module ids". */
+  readonly moduleId: number;
+  readonly idField: IdField;
+  /** The module's calls (src/contract/listing-endpoints.ts). */
+  readonly endpoints: ListingFamily;
+  /** List page size (spec §9: 15; 10 for article, land and house lists). */
+  readonly pageSize: number;
+  /** Recommendation list page size on details (spec §9: 10 for visa and the 10-item modules). */
+  readonly recommendPageSize: number;
+  /** null: the module shows no price. */
+  readonly priceField: PriceField | null;
+  readonly filters: ListingFilters;
+  /** Fields of a list row, in the contract's summary type (spec §3 "Summaries"). */
+  readonly summaryFields: readonly string[];
+  /** Details: true = the common block (fields.COMMON_DETAIL_FIELDS) plus detailFields; false = detailFields only (articles). */
+  readonly commonDetail: boolean;
+  /** The module's own details fields (spec §3 details types). */
+  readonly detailFields: readonly string[];
+  /** Shared-column payload fields of the publish form. */
+  readonly columns: readonly ColumnField[];
+  /** Module-only payload fields stored in listings.attrs. */
+  readonly attrs: readonly AttrField[];
+  /** Publish-form schema (spec §5); null: users do not publish (articles). */
+  readonly publish: PublishSchemaFactory | null;
+  /** Most labels per listing (spec §5, §9: 5; business and visa 6). */
+  readonly labelLimit: number;
+  /** Details, favourites and recommendations carry esInfoId besides serviceId (articles, goods). */
+  readonly esInfoId: boolean;
+  /**
+   * The module whose id and details route the mine history list uses, when not this one.
+   * Spec §9 quirk: "the business mine history list uses the housekeeping module id and
+   * housekeeping details route".
+   */
+  readonly historyModuleKey?: ModuleKey;
+  /** null: no mine screen (articles). */
+  readonly mine: MineScreen | null;
+}

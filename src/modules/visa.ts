@@ -1,0 +1,31 @@
+// Visa services (spec §2 /visa, §3 "Visa details", §7 "Visa").
+import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
+import type { VisaDetail } from '../contract/types/listing-details.js';
+import type { VisaSummary } from '../contract/types/listing-summaries.js';
+import type { ServicePublish } from '../contract/types/publish.js';
+import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
+import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import type { ListingModule } from './types.js';
+
+export const VISA_MODULE: ListingModule = {
+  key: 'visa',
+  moduleId: MODULE_ID.visa,
+  idField: 'visaServicesId',
+  endpoints: LISTING_ENDPOINTS.visa,
+  pageSize: 15,
+  // spec §9: 10 for the visa recommendation list.
+  recommendPageSize: 10,
+  priceField: null,
+  filters: { tagLevels: 1, popularTab: true, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  summaryFields: fieldsOf<VisaSummary>()(['visaServicesId', 'title', 'imgPath', 'labelList']),
+  commonDetail: true,
+  detailFields: fieldsOf<DetailExtras<VisaDetail>>()(['visaServicesId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
+  columns: subsetOf<ServicePublish>()(['billingCycleId', 'serviceTime']),
+  attrs: attrsOf<ServicePublish>()([]),
+  publish: PUBLISH_SCHEMAS.visa,
+  labelLimit: LIMITS.labelsBusinessVisa,
+  esInfoId: false,
+  // spec §2: "Visa's buy entry is labelled buy meal".
+  mine: { adLocation: MINE_AD_LOCATION.visa, publishManageModuleId: MODULE_ID.visa, buyPackageLabel: 'buyMeal' },
+};
