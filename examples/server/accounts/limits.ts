@@ -1,0 +1,40 @@
+// Numbers of the accounts domain in one table (spec §9: code valid 15 minutes, send-code
+// countdown 60 s; the rest are ours: token lifetimes, attempts, QR expiry, rate limits).
+const MINUTE = 60_000;
+
+export const ACCOUNT_LIMITS = {
+  /** Access token (Authorization) lifetime; after it the route answers 4006 (spec §8). */
+  accessTokenMs: 2 * 60 * MINUTE,
+  /** Refresh token lifetime; generateToken refuses after it and the client logs out. */
+  refreshTokenMs: 30 * 24 * 60 * MINUTE,
+  /** last_seen_at is written at most this often per session. */
+  lastSeenEveryMs: MINUTE,
+  /** Spec §5/§9: a verification code is valid 15 minutes (the French text's 5 is not followed). */
+  codeValidityMs: 15 * MINUTE,
+  /** Spec §4/§9: the send-code button counts down 60 s; the server refuses a resend sooner. */
+  codeResendMs: MINUTE,
+  codeDigits: 6,
+  /** Verifications allowed per code (check + register each use one); then a new code is needed. */
+  codeMaxAttempts: 5,
+  /** QR login: the picture must be scanned and confirmed within this time, else rescan (spec §4). */
+  qrValidityMs: 2 * MINUTE,
+} as const;
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Sliding windows kept in the database (table rate_hits), so they hold across server processes. */
+export const RATE_RULES = {
+  /** Codes sent to one phone or e-mail. */
+  sendCodeTarget: { limit: 5, windowMs: 10 * MINUTE },
+  /** Codes requested from one IP address. */
+  sendCodeIp: { limit: 20, windowMs: 10 * MINUTE },
+  /** Failed logins of one account (phone or e-mail / username). */
+  loginFailTarget: { limit: 5, windowMs: 10 * MINUTE },
+  /** Login checks and logins from one IP address (each counts). */
+  loginIp: { limit: 40, windowMs: 10 * MINUTE },
+  /** validMail and QR pictures from one IP address. */
+  probeIp: { limit: 60, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateRule>;

@@ -1,0 +1,99 @@
+// Login check, login, logout, login status and token regeneration (spec §4 "Login", §7 "Login",
+// §8 4006 / 4036). Wrong credentials all answer the same 'errors.incorrectAccount', whether the
+// account exists or not, after the same scrypt work.
+import * as v from 'valibot';
+import { CODE } from '../../../src/contract/codes.js';
+import type { LoginRequest } from '../../../src/contract/types/account.js';
+import { loginRequestSchema } from '../../../src/contract/validation/account.js';
+import { MSG } from '../../../src/contract/validation/messages.js';
+import { validatePhone } from '../../../src/contract/validation/phone.js';
+import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
+import { fieldError, parseInput } from './input.js';
+import { RATE_RULES } from './limits.js';
+import { deviceOf, startSession } from './login-result.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { rateCheck, rateHit, rateRecord } from './rate-limit.js';
+import { revokeSession, rotateSession } from './sessions.js';
+import { findByLogin, findByPhone, mailTarget, phoneTarget, setStatus, USER_STATUS, type AccountRow } from './users.js';
+
+export const INCORRECT_ACCOUNT = 'errors.incorrectAccount';
+
+/** A stored hash no password matches: unknown accounts cost the same scrypt as known ones. */
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword('decoy'));
+
+/** The account of valid credentials, or a refusal (4422 validation / incorrect account, 4429). */
+async function authenticate(input: unknown, ctx: RequestContext): Promise<AccountRow> {
+  const now = ctx.services.clock();
+  await rateHit(ctx.db, `login-ip:${ctx.ip}`, RATE_RULES.loginIp, now);
+  const req = parseInput(loginRequestSchema, input) as LoginRequest;
+  const data = req.loginData;
+  let target: string;
+  let find: () => Promise<AccountRow | null>;
+  if (req.type === 'mobile') {
+    const mobileCode = data.mobileCode ?? '';
+    const phone = (data.phone ?? '').trim();
+    const problem = validatePhone(mobileCode, phone);
+    if (problem) throw fieldError('loginData.phone', problem);
+    target = phoneTarget(mobileCode, phone);
+    find = () => findByPhone(ctx.db, mobileCode, phone);
+  } else {
+    const login = (data.username ?? '').trim();
+    target = mailTarget(login);
+    find = () => findByLogin(ctx.db, login);
+  }
+  const failBucket = `login-fail:${target}`;
+  await rateCheck(ctx.db, failBucket, RATE_RULES.loginFailTarget, now);
+  const user = await find();
+  const ok = await verifyPassword(data.password.toLowerCase(), user?.password_hash ?? (await decoy()));
+  if (!user || !ok) {
+    await rateRecord(ctx.db, failBucket, now);
+    throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
+  }
+  return user;
+}
+
+/** Spec §4: a status the user must confirm before logging in (4036 + message), or null. */
+const CONFIRM_KEYS: Readonly<Record<number, string>> = {
+  [USER_STATUS.locked]: 'errors.accountLockedConfirm',
+  [USER_STATUS.deletionRequested]: 'errors.deletionPendingConfirm',
+};
+
+const generateTokenSchema = v.object({
+  refreshToken: v.pipe(v.string(MSG.checkWarning), v.nonEmpty(MSG.checkWarning), v.maxLength(128, MSG.checkWarning)),
+  userId: v.optional(v.pipe(v.string(MSG.checkWarning), v.maxLength(64, MSG.checkWarning))),
+});
+
+export const LOGIN_HANDLERS: HandlerTable = {
+  async loginCheck(input, ctx) {
+    const user = await authenticate(input, ctx);
+    const key = CONFIRM_KEYS[user.status];
+    return key ? { code: CODE.LOGIN_CONFIRM, message: key, customData: null } : okReply(null);
+  },
+
+  async login(input, ctx) {
+    const user = await authenticate(input, ctx);
+    const now = ctx.services.clock();
+    // Spec §4: a lock "is undone by logging in again"; logging in also cancels a pending deletion
+    // (the login check told the user so with 4036).
+    if (user.status !== USER_STATUS.active) await setStatus(ctx.db, user.id, USER_STATUS.active);
+    return okReply(await startSession(ctx.db, user, deviceOf(ctx), now));
+  },
+
+  async logout(_input, ctx) {
+    if (ctx.user) await revokeSession(ctx.db, ctx.user.sessionId, ctx.services.clock());
+    return okReply(null);
+  },
+
+  async checkLoginStatus(_input, ctx) {
+    return okReply({ loggedIn: ctx.auth === 'valid' && ctx.user !== null });
+  },
+
+  async generateToken(input, ctx) {
+    const req = parseInput(generateTokenSchema, input);
+    const userId = req.userId ? req.userId : null;
+    const rotated = await rotateSession(ctx.db, req.refreshToken, userId, ctx.services.clock());
+    if (!rotated) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.loginExpired');
+    return okReply({ Authorization: rotated.Authorization, refreshToken: rotated.refreshToken });
+  },
+};

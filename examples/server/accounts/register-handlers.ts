@@ -1,0 +1,56 @@
+// Registration and password reset (spec §7 "Register", "Reset"; spec §5: the code must be right
+// and unused, already-registered phones are refused). Registering logs the new user in; a reset
+// ends the account's other sessions.
+import { CODE } from '../../../src/contract/codes.js';
+import { registerRequestSchema, resetByEmailRequestSchema, resetByPhoneRequestSchema } from '../../../src/contract/validation/account.js';
+import { MSG } from '../../../src/contract/validation/messages.js';
+import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
+import { PHONE_REGISTERED } from './code-handlers.js';
+import { fieldError, parseInput } from './input.js';
+import { INCORRECT_ACCOUNT } from './login-handlers.js';
+import { deviceOf, startSession } from './login-result.js';
+import { hashPassword } from './passwords.js';
+import { rateClear } from './rate-limit.js';
+import { revokeUserSessions } from './sessions.js';
+import { countryExists, findByMail, findByPhone, insertUser, mailTarget, phoneTarget, setPassword, type AccountRow } from './users.js';
+import { verifyCode } from './verification-codes.js';
+
+async function resetPassword(ctx: RequestContext, user: AccountRow | null, target: string, validCode: string, password: string) {
+  if (!user) throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
+  const now = ctx.services.clock();
+  await verifyCode(ctx.db, 'reset', target, validCode, true, now);
+  await setPassword(ctx.db, user.id, await hashPassword(password.toLowerCase()));
+  // The old password may be known to someone else: every other device must log in again.
+  const keep = ctx.user?.userId === user.id ? ctx.user.sessionId : null;
+  await revokeUserSessions(ctx.db, user.id, keep, now);
+  await rateClear(ctx.db, `login-fail:${target}`);
+  return okReply(null);
+}
+
+export const REGISTER_HANDLERS: HandlerTable = {
+  async register(input, ctx) {
+    const req = parseInput(registerRequestSchema, input);
+    if (!(await countryExists(ctx.db, req.areaId))) throw fieldError('areaId', MSG.choose);
+    if (await findByPhone(ctx.db, req.mobileCode, req.phone)) throw new ReplyError(CODE.VALIDATION, PHONE_REGISTERED);
+    const now = ctx.services.clock();
+    const target = phoneTarget(req.mobileCode, req.phone);
+    await verifyCode(ctx.db, 'register', target, req.validCode, true, now);
+    const passwordHash = await hashPassword(req.password.toLowerCase());
+    const user = await insertUser(ctx.db, { mobileCode: req.mobileCode, phone: req.phone, passwordHash, areaId: req.areaId, language: req.languageId }, now);
+    // Registered by a parallel request between the check and the insert.
+    if (!user) throw new ReplyError(CODE.VALIDATION, PHONE_REGISTERED);
+    return okReply(await startSession(ctx.db, user, deviceOf(ctx), now));
+  },
+
+  async resetByPhone(input, ctx) {
+    const req = parseInput(resetByPhoneRequestSchema, input);
+    const user = await findByPhone(ctx.db, req.mobileCode, req.username);
+    return resetPassword(ctx, user, phoneTarget(req.mobileCode, req.username), req.validCode, req.password);
+  },
+
+  async resetByEmail(input, ctx) {
+    const req = parseInput(resetByEmailRequestSchema, input);
+    const user = await findByMail(ctx.db, req.username);
+    return resetPassword(ctx, user, mailTarget(req.username), req.validCode, req.password);
+  },
+};

@@ -1,0 +1,69 @@
+// The reference server (issue 3): Fastify serving the standalone app, uploads and every endpoint
+// of the contract. buildServer() is used both by `npm start` (main.ts) and in-process by tests.
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CODE } from '../../src/contract/codes.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { registerOutboxRoute } from './accounts/index.js';
+import { registerEndpoints, sendReply, type SessionResolver } from './http/envelope-route.js';
+import type { HandlerTable, ServerServices } from './http/handler.js';
+import { registerStaticApp } from './http/static-app.js';
+
+export interface ServerDeps {
+  config: ServerConfig;
+  db: Database;
+  services: ServerServices;
+  sessions: SessionResolver;
+  handlers: HandlerTable;
+  logger?: boolean;
+}
+
+/** The API is called with an Authorization header, never cookies, so any origin may call it
+ *  (inline embeds run on partner origins); no credentials are ever allowed cross-origin. */
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, X-Webp',
+  'Access-Control-Max-Age': '600',
+};
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.production ? 'info' : 'warn' },
+    bodyLimit: 1_048_576,
+    // Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP and
+    // dodge the per-IP rate limits.
+    trustProxy: config.trustProxy,
+    // Router-level refusals (bad URL encoding, over-long path parameter, ...) answer with a coded
+    // envelope too, not Fastify's own JSON.
+    frameworkErrors: (_err, _req, reply) => sendReply(reply, { code: CODE.BAD_ENVELOPE, message: 'errors.badEnvelope', customData: null }, 'en', 400),
+  });
+
+  // The envelope is read by our own decoder whatever the content type says: a text/plain or
+  // mislabelled body still gets a coded answer instead of a framework 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+
+  app.addHook('onSend', async (_req, reply) => {
+    for (const [k, v] of Object.entries(CORS_HEADERS)) reply.header(k, v);
+  });
+  app.options('/*', async (_req, reply) => reply.code(204).send());
+
+  // Framework-level failures (body too large, broken multipart, ...) are still coded envelopes.
+  app.setErrorHandler((err, req, reply) => {
+    const statusCode = (err as { statusCode?: unknown } | null)?.statusCode;
+    const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled');
+    const code = status === 500 ? CODE.INTERNAL : CODE.BAD_ENVELOPE;
+    return sendReply(reply, { code, message: status === 500 ? 'errors.unknownError' : 'errors.badEnvelope', customData: null }, 'en', status);
+  });
+
+  app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
+  registerEndpoints(app, { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers });
+  registerOutboxRoute(app, deps.services);
+  await registerStaticApp(app, config.appDir, config.uploadsDir);
+  return app;
+}

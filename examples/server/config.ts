@@ -1,0 +1,36 @@
+// Server configuration from the environment (issue 3 "Parts and how they start").
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… — real PostgreSQL; unset = embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Built standalone app (npm run build). */
+  appDir: string;
+  uploadsDir: string;
+  production: boolean;
+  /** TRUST_PROXY=1 behind a reverse proxy: client IPs are read from X-Forwarded-For. */
+  trustProxy: boolean;
+  amqpUrl: string | undefined;
+  stompUrl: string | undefined;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0–65535, got ${JSON.stringify(env.PORT)}`);
+  const dataDir = resolve(cwd, env.DATA_DIR ?? '.data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    appDir: resolve(cwd, env.APP_DIR ?? 'dist/app'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    production: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    amqpUrl: env.AMQP_URL || undefined,
+    stompUrl: env.STOMP_URL || undefined,
+  };
+}

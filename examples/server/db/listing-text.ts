@@ -1,0 +1,59 @@
+// The ONE way a listing's text in one language is written (seed and user edits alike), so the
+// search document is always built the same: to_tsvector('simple', search_text(title || ' ' || plain)).
+// 'simple' keeps words as they are (no stemming) after search_text() lowered case and removed
+// accents, so "elegante" finds "Élégante" in French and English alike; Chinese substrings are
+// served by the trigram index on search_text(title) (002-core).
+import type { Queryable } from './database.js';
+
+export interface ListingTextRow {
+  listingId: string | number;
+  /** cn | en | fr. */
+  language: string;
+  title: string;
+  /** Already-sanitized HTML. */
+  content: string;
+  /** Plain text of content; derived from content when omitted. */
+  plain?: string;
+  /** spec §1: 1 machine, 2 human, 3 untranslated / original. */
+  translationType: number;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+/** Text of an HTML fragment: tags dropped (block ends become spaces), common entities decoded, spaces collapsed. */
+export function htmlToPlain(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const UPSERT_SQL = `
+  insert into listing_texts (listing_id, language, title, content, plain, translation_type, search_doc)
+  select r.listing_id, r.language, r.title, r.content, r.plain, r.translation_type,
+         to_tsvector('simple', search_text(r.title || ' ' || r.plain))
+  from jsonb_to_recordset($1::jsonb) as r(listing_id bigint, language text, title text, content text, plain text, translation_type int)
+  on conflict (listing_id, language) do update set
+    title = excluded.title, content = excluded.content, plain = excluded.plain,
+    translation_type = excluded.translation_type, search_doc = excluded.search_doc`;
+
+/** Inserts or replaces several texts in one statement (the seed writes hundreds at once). */
+export async function upsertListingTexts(q: Queryable, rows: readonly ListingTextRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const records = rows.map((r) => ({
+    listing_id: String(r.listingId),
+    language: r.language,
+    title: r.title,
+    content: r.content,
+    plain: r.plain ?? htmlToPlain(r.content),
+    translation_type: r.translationType,
+  }));
+  await q.query(UPSERT_SQL, [JSON.stringify(records)]);
+}
+
+/** Inserts or replaces one listing's text in one language. */
+export function upsertListingText(q: Queryable, row: ListingTextRow): Promise<void> {
+  return upsertListingTexts(q, [row]);
+}

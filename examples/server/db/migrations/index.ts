@@ -1,0 +1,13 @@
+// Ordered SQL migrations, shared by PGlite and PostgreSQL.
+import { INIT } from './001-init.js';
+import { CORE } from './002-core.js';
+import { CATALOGUE } from './003-catalogue.js';
+import { ACCOUNTS } from './004-accounts.js';
+import { SEARCH_COLUMNS } from './005-search-columns.js';
+
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS];

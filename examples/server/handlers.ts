@@ -1,0 +1,12 @@
+// Every domain's handlers in one table (issue 3). A contract endpoint with no handler here
+// answers code 4404, so unfinished domains are visible, never silent.
+import { ACCOUNT_HANDLERS, ACCOUNT_SESSIONS } from './accounts/index.js';
+import { CATALOGUE_HANDLERS } from './catalogue/index.js';
+import type { SessionResolver } from './http/envelope-route.js';
+import type { HandlerTable } from './http/handler.js';
+import { LISTING_HANDLERS } from './listings/index.js';
+
+export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS };
+
+/** Resolves the Authorization header (accounts domain). */
+export const SESSIONS: SessionResolver = ACCOUNT_SESSIONS;

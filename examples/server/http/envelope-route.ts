@@ -1,0 +1,95 @@
+// Registers every endpoint of the contract (src/contract/endpoints.ts) on the Fastify app:
+// decode the base64 envelope, resolve the caller, run the handler, encode the reply.
+// Whatever the input, the answer is a coded envelope: no user input can produce a 500 (issue 3).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODE } from '../../../src/contract/codes.js';
+import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
+import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
+import { decodeRequest, encodeReply, type LanguageCode, type Reply } from '../../../src/contract/envelope.js';
+import type { Database } from '../db/database.js';
+import { ReplyError, type AuthState, type AuthUser, type Handler, type HandlerTable, type ServerServices } from './handler.js';
+import { translate } from './messages.js';
+import { normalizeMeta } from './meta.js';
+import { readMultipart } from './multipart.js';
+
+/** Resolves the Authorization header to a user (implemented by the accounts domain). */
+export interface SessionResolver {
+  resolve(db: Database, token: string, now: number): Promise<{ state: AuthState; user: AuthUser | null }>;
+}
+
+export interface EndpointDeps {
+  db: Database;
+  services: ServerServices;
+  sessions: SessionResolver;
+  handlers: HandlerTable;
+}
+
+const isKey = (s: string) => /^(errors|validation|app|list|dialog)\.[A-Za-z0-9_.]+$/.test(s);
+
+/** The reply on the wire: message keys translated into the caller's language. */
+export function sendReply(reply: FastifyReply, body: Reply<unknown>, language: LanguageCode, status = 200, values: Record<string, string | number> = {}) {
+  const message = isKey(body.message) ? translate(body.message, language, values) : body.message;
+  return reply.code(status).header('Cache-Control', 'no-store').send(encodeReply({ ...body, message }));
+}
+
+export function registerEndpoints(app: FastifyInstance, deps: EndpointDeps): void {
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const endpoint: AnyEndpoint = ENDPOINTS[name];
+    const handler = deps.handlers[name] as Handler | undefined;
+    const run = (req: FastifyRequest, reply: FastifyReply) => handle(name, endpoint, handler, req, reply, deps);
+    if (endpoint.transport === 'get') app.get(endpoint.path, run);
+    else app.post(endpoint.path, run);
+  }
+}
+
+async function handle(
+  name: EndpointName,
+  endpoint: AnyEndpoint,
+  handler: Handler | undefined,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: EndpointDeps,
+) {
+  let language: LanguageCode = 'en';
+  try {
+    const input = await readInput(endpoint, req);
+    if (!input.ok) return sendReply(reply, { code: CODE.BAD_ENVELOPE, message: 'errors.badEnvelope', customData: null }, language);
+    const meta = normalizeMeta(input.meta);
+    language = meta.language;
+    if (!handler) return sendReply(reply, { code: CODE.NOT_FOUND, message: 'app.notAvailable', customData: null }, language);
+
+    const token = bearer(req.headers.authorization);
+    const now = deps.services.clock();
+    const { state, user } = token ? await deps.sessions.resolve(deps.db, token, now) : { state: 'none' as const, user: null };
+    if (endpoint.auth && !user) {
+      // Spec §8: 4006 = token expired (client regenerates and replays); 4001 = go to /login.
+      const code = state === 'expired' ? CODE.TOKEN_EXPIRED : CODE.NOT_LOGGED_IN;
+      return sendReply(reply, { code, message: code === CODE.TOKEN_EXPIRED ? 'errors.loginExpired' : 'errors.notLoggedIn', customData: null }, language);
+    }
+    const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, services: deps.services };
+    return sendReply(reply, await handler(input.customData, ctx), language);
+  } catch (e) {
+    if (e instanceof ReplyError) return sendReply(reply, { code: e.code, message: e.key, customData: e.customData }, language, 200, e.values);
+    req.log.error({ err: e, endpoint: name }, 'handler failed');
+    // A bug, never user input: still a coded reply, and the fuzz test fails on it.
+    return sendReply(reply, { code: CODE.INTERNAL, message: 'errors.unknownError', customData: null }, language);
+  }
+}
+
+type Input = { ok: true; meta: Record<string, unknown>; customData: unknown } | { ok: false };
+
+async function readInput(endpoint: AnyEndpoint, req: FastifyRequest): Promise<Input> {
+  if (endpoint.transport === 'get') {
+    return { ok: true, meta: {}, customData: { ...(req.query as object), ...(req.params as object) } };
+  }
+  if (endpoint.transport === 'multipart') {
+    const form = await readMultipart(req);
+    if (!form) return { ok: false };
+    // Uploads carry their fields in the form; metaData is not sent with them (spec §7).
+    return { ok: true, meta: { language: form.fields.language }, customData: form };
+  }
+  const decoded = decodeRequest(req.body);
+  return decoded.ok ? { ok: true, meta: decoded.value.metaData, customData: decoded.value.customData } : { ok: false };
+}
+
+const bearer = (header: string | undefined): string => (header ?? '').replace(/^Bearer\s+/i, '').trim().slice(0, 512);

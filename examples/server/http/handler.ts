@@ -1,0 +1,86 @@
+// What an API handler is (issue 3): a function of the decoded customData and the request context
+// that returns a Reply. Handlers never see HTTP; the envelope route (envelope-route.ts) decodes,
+// authenticates, calls, encodes. Domain folders export tables of handlers keyed by ENDPOINTS names.
+import type { AnyEndpoint, ResponseOf } from '../../../src/contract/endpoint.js';
+import type { EndpointName, Endpoints } from '../../../src/contract/endpoints.js';
+import type { LanguageCode, MetaData, Reply } from '../../../src/contract/envelope.js';
+import { CODE } from '../../../src/contract/codes.js';
+import type { ValidationIssue } from '../../../src/contract/validation/validate.js';
+import { MSG } from '../../../src/contract/validation/messages.js';
+import type { Database } from '../db/database.js';
+
+/** The logged-in caller, resolved from the Authorization header. */
+export interface AuthUser {
+  userId: string;
+  accountType: number;
+  sessionId: string;
+  deviceId: string;
+}
+
+export type AuthState = 'none' | 'valid' | 'expired' | 'invalid';
+
+/** Services shared by handlers; each domain adds what it needs here (one place, typed). */
+export interface ServerServices {
+  /** Verification-code delivery (outbox in development). */
+  outbox: Outbox;
+  /** now() in ms; tests may move time. */
+  clock: () => number;
+  production: boolean;
+  uploadsDir: string;
+}
+
+export interface OutboxMessage {
+  channel: 'sms' | 'mail';
+  to: string;
+  text: string;
+  code: string;
+  at: number;
+}
+
+export interface Outbox {
+  send(message: Omit<OutboxMessage, 'at'>): Promise<void>;
+  /** Newest first (development endpoint and tests). */
+  list(to?: string): OutboxMessage[];
+}
+
+export interface RequestContext {
+  db: Database;
+  /** Normalized metaData (language always cn|en|fr, areaId defaulted). */
+  meta: MetaData;
+  language: LanguageCode;
+  user: AuthUser | null;
+  auth: AuthState;
+  /** Raw token from the Authorization header ('' when none). */
+  token: string;
+  ip: string;
+  services: ServerServices;
+}
+
+export type Handler<E extends AnyEndpoint = AnyEndpoint> = (
+  input: unknown,
+  ctx: RequestContext,
+) => Promise<Reply<ResponseOf<E> | null>>;
+
+export type HandlerTable = { [K in EndpointName]?: Handler<Endpoints[K]> };
+
+/** A refusal thrown from deep inside a handler; the route turns it into a coded reply. */
+export class ReplyError extends Error {
+  constructor(
+    readonly code: number,
+    /** Locale key (locales/en.json) of the message; the route translates it. */
+    readonly key: string,
+    readonly customData: unknown = null,
+    /** Values of the message's {{placeholders}}. */
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** 4422 for failed validation (spec §5): the first issue's message, every issue in customData. */
+export function validationFailure(issues: readonly ValidationIssue[]): ReplyError {
+  const first = issues[0];
+  return new ReplyError(CODE.VALIDATION, first?.key ?? MSG.checkWarning, { issues }, first?.values ?? {});
+}
+
+export const okReply = <T>(customData: T, message = 'success'): Reply<T> => ({ code: 200, message, customData });

@@ -1,0 +1,58 @@
+// Serves the built standalone app at / with browser routing: a GET for a path that is no file
+// and no API call gets index.html (spec §2 routes are client-side).
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { acceptsWebp, WEBP_SOURCE, webpSibling } from '../webp.js';
+
+/** Uploads never change under a name (random names, fixed seed pictures): cache them for a year. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * '/uploads/…' with WebP negotiation (issue 5 "webp when the browser supports it", ../webp.ts):
+ * a png/jpg is answered with its `.webp` sibling when the Accept header lists image/webp and the
+ * sibling exists, else with the original. Every png/jpg answer says `Vary: Accept`, so a shared
+ * cache never hands the WebP to a browser that did not ask for it. Path checks (`..`, `//`,
+ * dot-files) stay @fastify/static's: reply.sendFile applies them to the path it is given.
+ */
+async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  const root = resolve(uploadsDir);
+  await app.register(async (scope) => {
+    // serve: false = no route of its own, only reply.sendFile, decorated inside this scope (the
+    // app folder below decorates the root scope with its own root).
+    await scope.register(fastifyStatic, { root, serve: false, index: false, setHeaders: (res) => res.header('Cache-Control', UPLOAD_CACHE) });
+    scope.get('/uploads/*', (req, reply) => {
+      const path = `/${(req.params as { '*': string })['*']}`;
+      if (!WEBP_SOURCE.test(path)) return reply.sendFile(path);
+      reply.header('Vary', 'Accept');
+      const file = resolve(root, `.${path}`);
+      const webp = acceptsWebp(req.headers.accept) && file.startsWith(root + sep) && existsSync(webpSibling(file));
+      return reply.sendFile(webp ? webpSibling(path) : path);
+    });
+  });
+}
+
+export async function registerStaticApp(app: FastifyInstance, appDir: string, uploadsDir: string): Promise<void> {
+  await registerUploads(app, uploadsDir);
+  if (!existsSync(appDir)) {
+    app.log.warn(`no built app in ${appDir}: run npm run build`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: appDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      // Fixed names (pages, worker, inline entry, SDK) must revalidate; hashed chunks never change.
+      const fixed = /(index\.html|embed\.html|inline\.js|worker\.js|initial\.json|sdk[\\/](loader|index|pure)\.js)$/.test(path);
+      res.header('Cache-Control', fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !/\.\w+$/.test(req.url.split('?')[0] ?? '') && (req.headers.accept ?? '').includes('text/html');
+    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
+    return reply.code(404).send({ error: 'not found' });
+  });
+}

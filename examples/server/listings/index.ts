@@ -1,0 +1,53 @@
+// The listings domain of the reference server (issue 3), generated from the module registry
+// (DESIGN.md §3: "the reference server builds its search/detail/mine/update/favourite/history
+// handlers from the same table"): one loop over MODULES, no per-module code.
+//
+// Choices the spec leaves open (documented here once):
+// - New and edited listings are published at once (status 7). The word check and the paid publish
+//   flow of spec §2/§4 (checkWord, publishPay, statuses 0-6, 8) are later work.
+// - Bodies carrying a userId other than the caller's are refused with 4403 (errors.incorrectAccount).
+// - Publish quota (spec §6, amounts not shown): active members unlimited, others 3 per module.
+// - Content HTML is sanitized on write (sanitize.ts); images must be our own uploads.
+import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
+import { ENDPOINT_BY_PATH, type EndpointName } from '../../../src/contract/endpoints.js';
+import { MODULE_LIST, MODULES } from '../../../src/modules/index.js';
+import type { Handler, HandlerTable } from '../http/handler.js';
+import { detailHandler } from './detail.js';
+import { mineDetailHandler } from './mine-detail.js';
+import { RELEASE_HANDLERS } from './release.js';
+import { SAVED_HANDLERS } from './saved.js';
+import { searchHandler } from './search.js';
+import { updateHandler } from './update.js';
+import { UPLOAD_HANDLERS } from './upload.js';
+
+const nameOf = (e: AnyEndpoint): EndpointName => {
+  const name = ENDPOINT_BY_PATH.get(e.path);
+  if (!name) throw new Error(`listing endpoint ${e.path} is not in the contract table`);
+  return name;
+};
+
+function moduleHandlers(): Partial<Record<EndpointName, Handler>> {
+  const table: Partial<Record<EndpointName, Handler>> = {};
+  for (const m of MODULE_LIST) {
+    table[nameOf(m.endpoints.search)] = searchHandler(m);
+    table[nameOf(m.endpoints.detail)] = detailHandler(m);
+    if (m.endpoints.mineDetail) table[nameOf(m.endpoints.mineDetail)] = mineDetailHandler(m);
+    if (m.endpoints.update && m.publish) table[nameOf(m.endpoints.update)] = updateHandler(m, m.publish);
+  }
+  return table;
+}
+
+/**
+ * Boundary cast: the generated handlers answer each module's contract shapes (built from the
+ * descriptor's field lists, checked against the contract types in src/modules), which TypeScript
+ * cannot follow through the loop.
+ */
+export const LISTING_HANDLERS: HandlerTable = {
+  ...(moduleHandlers() as HandlerTable),
+  ...SAVED_HANDLERS,
+  ...RELEASE_HANDLERS,
+  ...UPLOAD_HANDLERS,
+  // The home page's goods list (spec §2 /index, §7 "Home and goods"): the goods search with paging
+  // only, whose rows are the goods summaries.
+  searchGoodsWithoutAd: searchHandler(MODULES.saleGoods) as HandlerTable['searchGoodsWithoutAd'],
+};

@@ -1,0 +1,132 @@
+// Loading listings with everything their summaries and details show: the text in the wanted
+// language (or the original), lookup names in the caller's language, publisher, labels, countries
+// and the caller's favourite flag. One query for a whole page (no per-row round trips).
+import type { Queryable } from '../db/database.js';
+import type { SqlParams } from './sql.js';
+
+export interface IdName {
+  id: number | string;
+  name: string;
+}
+
+export interface ListingRow {
+  id: string;
+  module_key: string;
+  module_id: number;
+  user_id: string | null;
+  area_ids: string[];
+  city_id: number | null;
+  tag_id: number | null;
+  label_ids: number[];
+  status: number;
+  original_language: string;
+  price: number | null;
+  total_price: number | null;
+  single_price: number | null;
+  size: number | null;
+  money_unit_id: number | null;
+  size_unit_id: number | null;
+  billing_cycle_id: number | null;
+  service_time: number;
+  location: string;
+  contacts: string;
+  mail: string;
+  phones: string[];
+  images: { imgPath: string; sort: number }[];
+  cover_images: string[];
+  attrs: Record<string, unknown>;
+  sticky_top: boolean;
+  info_source: string;
+  info_source_name: string;
+  es_info_id: string;
+  release_time: Date | string;
+  /** Text shown (wanted language, else the original when falling back; '' when none). */
+  title: string;
+  content: string;
+  plain: string;
+  /** Language of the text shown; null when there is none in the wanted language and no fallback. */
+  text_language: string | null;
+  translation_type: number;
+  org_title: string;
+  org_content: string;
+  money_flag: string | null;
+  billing_cycle_name: string | null;
+  size_unit_name: string | null;
+  tag_name: string | null;
+  city_name: string | null;
+  countries: IdName[];
+  labels: IdName[];
+  pet_name: string | null;
+  ent_name: string | null;
+  account_type: number | null;
+  avatar_path: string | null;
+  user_mq: string | null;
+  is_favorite: boolean;
+  /** Favourite or history time, when loaded through those lists. */
+  saved_at: Date | string | null;
+}
+
+export interface LoadOptions {
+  /** Conditions on `l` (and on `s` when `saved` is set), already parameterized in `params`. */
+  where: string;
+  params: SqlParams;
+  /** Language of the text to show. */
+  language: string;
+  /** Show the original text when the listing has none in `language` (false: publisher's language tabs). */
+  fallback: boolean;
+  /** The caller, for isFavorite (null: visitor). */
+  viewerId: string | null;
+  /** Join the caller's favourites or history as `s` (its time becomes saved_at). */
+  saved?: { table: 'favorites' | 'history'; userId: string };
+  order: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** `names` jsonb {cn, en, fr} in the wanted language, English when missing. */
+const name = (alias: string, lang: string) => `coalesce(${alias}.names->>(${lang}::text), ${alias}.names->>'en')`;
+
+export async function loadListings(q: Queryable, o: LoadOptions): Promise<ListingRow[]> {
+  const p = o.params;
+  const lang = p.add(o.language);
+  const viewer = p.add(o.viewerId);
+  const pick = (col: string) => (o.fallback ? `coalesce(tl.${col}, tf.${col})` : `tl.${col}`);
+  const savedJoin = o.saved
+    ? `join ${o.saved.table === 'favorites' ? 'favorites' : 'history'} s on s.listing_id = l.id and s.user_id = ${p.add(o.saved.userId)}`
+    : '';
+  const savedAt = o.saved ? (o.saved.table === 'favorites' ? 's.created_at' : 's.viewed_at') : 'null::timestamptz';
+  const page = `${o.limit !== undefined ? `limit ${p.add(o.limit)}` : ''} ${o.offset ? `offset ${p.add(o.offset)}` : ''}`;
+  const sql = `
+    select l.id::text as id, l.module_key, l.module_id, l.user_id, l.area_ids, l.city_id, l.tag_id, l.label_ids, l.status,
+      l.original_language, l.price::float8 as price, l.total_price::float8 as total_price,
+      l.single_price::float8 as single_price, l.size::float8 as size, l.money_unit_id, l.size_unit_id, l.billing_cycle_id,
+      l.service_time, l.location, l.contacts, l.mail, l.phones, l.images, l.cover_images, l.attrs, l.sticky_top,
+      l.info_source, l.info_source_name, l.es_info_id, l.release_time,
+      coalesce(${pick('title')}, '') as title, coalesce(${pick('content')}, '') as content, coalesce(${pick('plain')}, '') as plain,
+      case when tl.listing_id is not null then tl.language when ${o.fallback ? 'true' : 'false'} then l.original_language end as text_language,
+      coalesce(${pick('translation_type')}, 3) as translation_type,
+      coalesce(tf.title, '') as org_title, coalesce(tf.content, '') as org_content,
+      mu.flag as money_flag, ${name('bc', lang)} as billing_cycle_name, ${name('su', lang)} as size_unit_name,
+      ${name('tg', lang)} as tag_name, ${name('ci', lang)} as city_name,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', ${name('c', lang)}) order by array_position(l.area_ids, c.id)), '[]'::jsonb)
+         from countries c where c.id = any(l.area_ids)) as countries,
+      (select coalesce(jsonb_agg(jsonb_build_object('id', lb.id, 'name', ${name('lb', lang)}) order by array_position(l.label_ids, lb.id)), '[]'::jsonb)
+         from labels lb where lb.id = any(l.label_ids)) as labels,
+      u.pet_name, u.ent_name, u.account_type, u.avatar_path, u.user_mq,
+      exists (select 1 from favorites f where f.user_id = ${viewer}::text and f.listing_id = l.id) as is_favorite,
+      ${savedAt} as saved_at
+    from listings l
+    ${savedJoin}
+    left join listing_texts tl on tl.listing_id = l.id and tl.language = ${lang}::text
+    left join listing_texts tf on tf.listing_id = l.id and tf.language = l.original_language
+    left join money_units mu on mu.id = l.money_unit_id
+    left join billing_cycles bc on bc.id = l.billing_cycle_id
+    left join size_units su on su.id = l.size_unit_id
+    left join tags tg on tg.id = l.tag_id
+    left join cities ci on ci.id = l.city_id
+    left join users u on u.id = l.user_id
+    where ${o.where}
+    order by ${o.order}
+    ${page}`;
+  return q.query<ListingRow>(sql, p.values);
+}

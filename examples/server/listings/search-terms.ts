@@ -1,0 +1,135 @@
+// Search conditions of the listing lists (spec §7 "searchXxxByTerms"): keywords, tag (with its
+// children for two-level modules), price/size/bedroom filters, the caller's country, and the
+// type-1 recommendation search. Builds SQL fragments over `l` (listings) with SqlParams.
+import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
+import { MSG } from '../../../src/contract/validation/messages.js';
+import { validateRange } from '../../../src/contract/validation/numbers.js';
+import type { ListingModule } from '../../../src/modules/index.js';
+import { fieldError, readBound, readKeywords, readOptionalId } from './input.js';
+import { escapeLike, type SqlParams } from './sql.js';
+
+export interface SearchTerms {
+  keyWords: string;
+  /** type 1: the recommendation list of a details page, keyWords = the title (spec §7). */
+  recommend: boolean;
+  tagId: number | null;
+  price: [number | null, number | null];
+  size: [number | null, number | null];
+  bedroomNum: number | null;
+}
+
+const PRICE_COLUMN = { price: 'l.price', totalPrice: 'l.total_price' } as const;
+/** Recommendation terms kept per search. */
+const MAX_TERMS = 8;
+
+function readType(raw: unknown): boolean {
+  if (raw === undefined || raw === null || raw === '' || raw === 0) return false;
+  if (raw === 1 || raw === '1') return true;
+  throw fieldError('type', MSG.checkWarning);
+}
+
+function readRange(body: Record<string, unknown>, min: string, max: string, key: typeof MSG.priceLimit | typeof MSG.sizeLimit) {
+  const lo = readBound(body[min], min, key);
+  const hi = readBound(body[max], max, key);
+  // spec §5: "Minimum must not exceed maximum".
+  if (validateRange(lo, hi)) throw fieldError(min, MSG.minMaxNumber);
+  return [lo, hi] as [number | null, number | null];
+}
+
+/** The terms a module supports; filters the module does not have are ignored. */
+export function readSearchTerms(m: ListingModule, body: Record<string, unknown>): SearchTerms {
+  const none: [null, null] = [null, null];
+  const bedroom = m.filters.bedroomNum ? readOptionalId(body.bedroomNum, 'bedroomNum') : null;
+  if (bedroom !== null && bedroom > 99) throw fieldError('bedroomNum', MSG.choose);
+  return {
+    keyWords: readKeywords(body.keyWords),
+    recommend: readType(body.type),
+    tagId: readOptionalId(body.tagId, 'tagId'),
+    price: m.filters.priceRange && m.priceField ? readRange(body, 'priceRangeMin', 'priceRangeMax', MSG.priceLimit) : none,
+    size: m.filters.sizeRange ? readRange(body, 'sizeRangeMin', 'sizeRangeMax', MSG.sizeLimit) : none,
+    bedroomNum: bedroom,
+  };
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/gu;
+
+/**
+ * Words of a title for the recommendation search: latin-script words of 3+ letters, and
+ * two-character pieces of Chinese/Japanese/Korean runs (they have no spaces between words).
+ */
+export function recommendationTerms(text: string): { words: string[]; pieces: string[] } {
+  const pieces = new Set<string>();
+  for (const run of text.match(CJK) ?? []) {
+    const chars = [...run];
+    if (chars.length === 1) pieces.add(run);
+    for (let i = 0; i + 1 < chars.length; i++) pieces.add(chars[i]! + chars[i + 1]!);
+  }
+  const words = new Set(
+    text
+      .replace(CJK, ' ')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => [...w].length >= 3)
+      .map((w) => w.toLowerCase()),
+  );
+  return { words: [...words].slice(0, MAX_TERMS), pieces: [...pieces].slice(0, MAX_TERMS) };
+}
+
+/** A text of the listing (any stored language) contains `text` as a substring, accents and case ignored. */
+const substring = (p: SqlParams, text: string) => {
+  const pattern = p.add(`%${escapeLike(text)}%`);
+  // search_title/search_plain are search_text() of title/plain, stored (migration 005) and trigram-indexed.
+  return `t.search_title like search_text(${pattern}::text) or t.search_plain like search_text(${pattern}::text)`;
+};
+/** A text of the listing holds every word of `text` (full text, 'simple' config, accents ignored). */
+const words = (p: SqlParams, text: string) => `t.search_doc @@ plainto_tsquery('simple', search_text(${p.add(text)}::text))`;
+
+function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
+  if (terms.keyWords === '') return null;
+  let match: string;
+  if (terms.recommend) {
+    const { words: ws, pieces } = recommendationTerms(terms.keyWords);
+    const parts = [...ws.map((w) => words(p, w)), ...pieces.map((piece) => substring(p, piece))];
+    if (parts.length === 0) return null;
+    match = parts.join(' or ');
+  } else {
+    match = `${words(p, terms.keyWords)} or ${substring(p, terms.keyWords)}`;
+  }
+  return `exists (select 1 from listing_texts t where t.listing_id = l.id and (${match}))`;
+}
+
+/** The WHERE of a module's list: published, not deleted, in the caller's country, matching the terms. */
+export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: readonly string[], p: SqlParams): string {
+  const conditions = [
+    `l.module_key = ${p.add(m.key)}::text`,
+    `l.status = ${PUBLISH_STATUS.published}`,
+    'not l.deleted',
+    // A multi-country listing shows in each of its countries.
+    `l.area_ids && ${p.add(areaIds)}::text[]`,
+  ];
+  if (terms.tagId !== null) {
+    const tag = p.add(terms.tagId);
+    conditions.push(
+      m.filters.tagLevels === 2
+        ? `(l.tag_id = ${tag}::int or l.tag_id in (select id from tags where parent_id = ${tag}::int))`
+        : `l.tag_id = ${tag}::int`,
+    );
+  }
+  if (m.priceField) {
+    const col = PRICE_COLUMN[m.priceField];
+    if (terms.price[0] !== null) conditions.push(`${col} >= ${p.add(terms.price[0])}::numeric`);
+    if (terms.price[1] !== null) conditions.push(`${col} <= ${p.add(terms.price[1])}::numeric`);
+  }
+  if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
+  if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
+  if (terms.bedroomNum !== null) conditions.push(`l.attrs->'bedroomNum' = to_jsonb(${p.add(terms.bedroomNum)}::int)`);
+  const keywords = keywordCondition(terms, p);
+  if (keywords) conditions.push(keywords);
+  return conditions.join(' and ');
+}
+
+/** Newest first; pinned articles first unless a tag is chosen (spec §2 /article). */
+export const searchOrder = (m: ListingModule, terms: SearchTerms): string =>
+  `${m.filters.stickyFirst && terms.tagId === null ? 'l.sticky_top desc, ' : ''}l.release_time desc, l.id desc`;
+
+/** Countries of the caller (metaData.areaId, comma-joined when several). */
+export const callerAreas = (areaId: string): string[] => areaId.split(',').map((s) => s.trim()).filter((s) => s !== '');

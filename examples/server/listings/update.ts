@@ -1,0 +1,76 @@
+// The publish call of every module (spec §7 "updateXxx"; payloads spec §3; rules spec §5):
+// no serviceId = a new listing of the caller; serviceId = an edit of the caller's own listing.
+// Validated with the module's contract schema (phones checked with the area code of the user's
+// country, countries against the user's releaseAreaNum), then every referenced id is checked.
+import { CODE } from '../../../src/contract/codes.js';
+import { MSG } from '../../../src/contract/validation/messages.js';
+import { validate } from '../../../src/contract/validation/validate.js';
+import type { ListingModule, PublishSchemaFactory } from '../../../src/modules/index.js';
+import { okReply, ReplyError, validationFailure, type Handler, type RequestContext } from '../http/handler.js';
+import { NOT_FOUND } from './detail.js';
+import { asRecord, fieldError, readServiceId } from './input.js';
+import { hasReleaseNum, loadPublisher } from './publisher.js';
+import { toListingWrite, type ListingWrite } from './publish-input.js';
+import { checkCity, checkCountries, checkImages, checkLabels, checkLookup, checkTag, type LookupField } from './references.js';
+import { insertListing, updateListing } from './write.js';
+
+/** The listing being edited, from serviceId and/or the module id field (they must agree). */
+function editTarget(m: ListingModule, value: Record<string, unknown>): string | null {
+  const given = (x: unknown) => x !== undefined && x !== null && x !== '';
+  const byService = given(value.serviceId) ? readServiceId(value.serviceId, 'serviceId') : null;
+  const byField = given(value[m.idField]) ? readServiceId(value[m.idField], m.idField) : null;
+  if (byService && byField && byService !== byField) throw fieldError(m.idField, MSG.checkWarning);
+  return byService ?? byField;
+}
+
+const LOOKUP_FIELDS: readonly LookupField[] = ['moneyUnitId', 'sizeUnitId', 'billingCycleId'];
+const LOOKUP_COLUMN: Readonly<Record<LookupField, string>> = { moneyUnitId: 'money_unit_id', sizeUnitId: 'size_unit_id', billingCycleId: 'billing_cycle_id' };
+
+async function checkReferences(ctx: RequestContext, m: ListingModule, userId: string, w: ListingWrite, kept: readonly string[]) {
+  await checkCountries(ctx.db, w.areaIds);
+  if (w.cityId !== null) await checkCity(ctx.db, w.cityId, w.areaIds[0]!);
+  await checkTag(ctx.db, m, w.tagId);
+  await checkLabels(ctx.db, m, w.labelIds);
+  for (const field of LOOKUP_FIELDS) {
+    const id = w.columns[LOOKUP_COLUMN[field]];
+    if (m.columns.includes(field) && id != null) await checkLookup(ctx.db, field, id);
+  }
+  await checkImages(ctx.db, userId, w.images.map((i) => i.imgPath), kept);
+}
+
+export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): Handler {
+  return async (input: unknown, ctx: RequestContext) => {
+    const publisher = await loadPublisher(ctx.db, ctx);
+    const body = asRecord(input);
+    // releaseAreaNum is NOT given to the schema: with it, the contract refuses an absent areaIds
+    // (its default [] counts as zero countries), yet spec §3 lets business/visa send only the
+    // comma-joined areaId. chosenCountries() checks the count over either form.
+    const result = validate(schema({ mobileCode: publisher.mobileCode || undefined }), body);
+    if (!result.ok) throw validationFailure(result.issues);
+    const value = result.value as Record<string, unknown>;
+    const editId = editTarget(m, value);
+    const write = toListingWrite(m, value, publisher.releaseAreaNum, ctx.language);
+
+    let kept: string[] = [];
+    if (editId) {
+      const [own] = await ctx.db.query<{ user_id: string | null; images: { imgPath: string }[] }>(
+        'select user_id, images from listings where id = $1::bigint and module_key = $2 and not deleted',
+        [editId, m.key],
+      );
+      if (!own) throw NOT_FOUND();
+      if (own.user_id !== publisher.userId) throw new ReplyError(CODE.FORBIDDEN, 'errors.notYourListing');
+      kept = own.images.map((i) => i.imgPath);
+    } else if (!(await hasReleaseNum(ctx.db, publisher, m))) {
+      // spec §8 "Insufficient publish quota": the app offers the value-added services list.
+      throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
+    }
+    await checkReferences(ctx, m, publisher.userId, write, kept);
+
+    const serviceId = await ctx.db.transaction(async (tx) => {
+      if (!editId) return insertListing(tx, m, publisher.userId, write);
+      await updateListing(tx, editId, write);
+      return editId;
+    });
+    return okReply({ serviceId });
+  };
+}

@@ -1,0 +1,35 @@
+// `npm start`: open (and on first start create and seed) the database, then serve on PORT.
+// SIGTERM/SIGINT close the HTTP server first, then the database (PGlite must be closed or the
+// process never exits).
+import { mkdirSync } from 'node:fs';
+import { buildServer } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { HANDLERS, SESSIONS } from './handlers.js';
+import { createMemoryOutbox } from './outbox.js';
+import { seedIfEmpty } from './seed/index.js';
+
+const config = readConfig();
+mkdirSync(config.uploadsDir, { recursive: true });
+const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+await migrate(db);
+// First start: create the sample catalogue, users and listings (idempotent, issue 3).
+const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+if (seeded.seeded) console.log('marketplace: seeded the sample data');
+const services = { outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir };
+const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
+await app.listen({ port: config.port, host: config.host });
+console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine})`);
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`marketplace: ${signal}, shutting down`);
+  await app.close().catch((e: unknown) => console.error(e));
+  await db.close().catch((e: unknown) => console.error(e));
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

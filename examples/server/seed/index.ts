@@ -1,0 +1,54 @@
+// First-start seed of the reference server (issue 3 "Seed data"): lookups, the seed users, listings
+// of all ten modules with their texts, home page data, banners and documents, and the pictures
+// they show. Runs in one transaction and only on an empty catalogue, so a second start (or a
+// second call) changes nothing; concurrent starts are serialized by an advisory lock.
+import { SEED_USER_LIST, seedUsers } from '../accounts/seed-users.js';
+import type { Database } from '../db/database.js';
+import { avatarImage, writeSeedImages } from './images.js';
+import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
+import { insertLookups } from './insert-lookups.js';
+import { seedListings } from './listings/index.js';
+import { insertListings } from './listings/insert.js';
+import { OWNERS } from './listings/common.js';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** ms; release times and membership expiries are relative to it. */
+  now?: number;
+}
+
+const SEED_NAME = 'catalogue';
+/** Any constant: the key of the advisory lock taken while seeding. */
+const SEED_LOCK = 732_001;
+
+export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ seeded: boolean }> {
+  const now = opts.now ?? Date.now();
+  // Pictures first (outside the transaction: files are not transactional). Only missing ones are
+  // drawn, so this is cheap when everything exists and repairs a wiped uploads folder.
+  await writeSeedImages(opts.uploadsDir);
+  await writeCatalogueFiles(opts.uploadsDir);
+
+  const missing = OWNERS.filter((id) => !SEED_USER_LIST.some((u) => u.id === id));
+  if (missing.length > 0) throw new Error(`seed: listing owners missing from SEED_USERS: ${missing.join(', ')}`);
+
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [state] = await tx.query<{ seeded: boolean; countries: boolean }>(
+      'select exists(select 1 from seed_runs where name = $1) as seeded, exists(select 1 from countries) as countries',
+      [SEED_NAME],
+    );
+    // Countries without a seed run: someone filled the catalogue by hand; leave it alone.
+    if (state?.seeded || state?.countries) return { seeded: false };
+
+    await insertLookups(tx);
+    await seedUsers(tx, now);
+    // Seed users get a picture so details pages show a publisher avatar (only where none is set).
+    for (const [i, id] of OWNERS.entries()) {
+      await tx.query("update users set avatar_path = $2 where id = $1 and avatar_path = ''", [id, avatarImage(i)]);
+    }
+    const ids = await insertListings(tx, seedListings(), now);
+    await insertCatalogue(tx, ids);
+    await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,87 @@
+// WebP siblings of pictures under uploads (spec §7 "webp support"; issue 5 "webp when the browser
+// supports it"). Next to every seed or uploaded `<name>.png|jpg` the server writes `<name>.png.webp`
+// (the whole original name plus `.webp`, so a png and a jpg of the same stem never collide), and
+// static-app.ts serves it instead of the original to browsers whose Accept header lists image/webp.
+// A sibling is an optimisation only: sharp is loaded lazily and every failure is logged and
+// reported as `false`, so a platform without sharp's prebuilt binary still serves the originals.
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+
+/** Picture names that get a WebP sibling (the upload accepts jpg/png only, spec §5). */
+export const WEBP_SOURCE = /\.(png|jpe?g)$/i;
+
+export const webpSibling = (file: string): string => `${file}.webp`;
+
+/**
+ * Whether an Accept header admits WebP: browsers that decode it list `image/webp` for pictures
+ * (Chrome, Firefox, Safari 14+, Edge). An explicit `q=0` means "not acceptable" (RFC 9110 §12.4.2).
+ */
+export function acceptsWebp(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((entry) => {
+    const [type, ...params] = entry.split(';').map((p) => p.trim().toLowerCase());
+    if (type !== 'image/webp') return false;
+    const q = params.find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Lossy quality 80: about the JPEG-80 look browsers and CDNs default to. Measured on the seed
+ * (tests/bench/seed-webp.bench-run.ts), it is also far smaller than the PNGs for drawn pictures.
+ */
+const QUALITY = 80;
+
+/**
+ * A 2 MB upload can still declare huge dimensions (a decompression bomb); decoding is refused
+ * above 40 megapixels (~160 MB of pixels), well above any real photo that fits in 2 MB.
+ */
+const MAX_PIXELS = 40_000_000;
+
+type SharpModule = (typeof import('sharp'))['default'];
+let sharpModule: Promise<SharpModule | null> | null = null;
+
+function loadSharp(): Promise<SharpModule | null> {
+  sharpModule ??= import('sharp').then(
+    (m) => m.default,
+    (e: unknown) => {
+      console.warn(`webp: sharp is not available, pictures are served as uploaded (${String(e)})`);
+      return null;
+    },
+  );
+  return sharpModule;
+}
+
+/** WebP bytes of a png/jpg (a path or its bytes); null (after logging) when it cannot be made. */
+export async function encodeWebp(input: string | Buffer, label = typeof input === 'string' ? input : 'picture'): Promise<Buffer | null> {
+  const sharp = await loadSharp();
+  if (!sharp) return null;
+  try {
+    // EXIF orientation goes into the pixels: WebP output carries no EXIF, and browsers rotate
+    // JPEGs by it (`image-orientation: from-image`).
+    return await sharp(input, { limitInputPixels: MAX_PIXELS }).autoOrient().webp({ quality: QUALITY }).toBuffer();
+  } catch (e) {
+    console.warn(`webp: cannot convert ${label}: ${String(e)}`);
+    return null;
+  }
+}
+
+/**
+ * Writes `<file>.webp` (from `webp` when given, else converted from the file); resolves false,
+ * after logging, when it cannot. Written under a unique temporary name and renamed, so the static
+ * route never serves a half-written sibling, even when two seeds run at once.
+ */
+export async function writeWebpSibling(file: string, webp?: Promise<Buffer | null>): Promise<boolean> {
+  const bytes = await (webp ?? encodeWebp(file));
+  if (!bytes) return false;
+  const target = webpSibling(file);
+  const partial = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, target);
+    return true;
+  } catch (e) {
+    console.warn(`webp: cannot write ${target}: ${String(e)}`);
+    await rm(partial, { force: true }).catch(() => undefined);
+    return false;
+  }
+}

@@ -1,0 +1,99 @@
+// QR login (spec §4 "scan, confirm on phone, expiry and rescan") on every test database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS, ACCOUNT_SESSIONS, SEED_PASSWORD_HASH, SEED_USERS } from '../../../examples/server/accounts/index.js';
+import { QR_CONTENT_PREFIX } from '../../../examples/server/accounts/qr-handlers.js';
+import { ENDPOINTS } from '../../../src/contract/endpoints.js';
+import { QR_LOGIN_STATE } from '../../../src/contract/statuses.js';
+import type { LoginResult, QrCodeImgReply, QrStatusReply } from '../../../src/contract/types/account.js';
+import { TEST_DATABASES } from '../databases.js';
+import { freshIp, openAccounts, sha256, type AccountsEnv } from './helpers.js';
+
+const P = ENDPOINTS;
+
+describe.each(TEST_DATABASES)('accounts: QR login ($name)', (target) => {
+  let env: AccountsEnv;
+  let phone: LoginResult;
+  let other: LoginResult;
+  beforeAll(async () => {
+    env = await openAccounts(target);
+    const login = async (username: string, deviceId: string) =>
+      (await env.call<LoginResult>(P.login.path, { type: 'account', loginData: { username, password: SEED_PASSWORD_HASH } }, { ip: freshIp(), meta: { deviceId } })).customData;
+    phone = await login(SEED_USERS.member.mail, 'phone');
+    other = await login(SEED_USERS.seller.mail, 'other-phone');
+  });
+  afterAll(async () => { await env?.close(); });
+
+  const newQr = async () => {
+    const r = await env.call<QrCodeImgReply>(P.qrCodeImg.path, {}, { ip: freshIp() });
+    expect(r.code).toBe(200);
+    const row = (await env.db.query<{ scan_code: string }>('select scan_code from qr_logins where poll_hash = $1', [sha256(r.customData.qrCodeId)]))[0]!;
+    return { ...r.customData, content: QR_CONTENT_PREFIX + row.scan_code };
+  };
+  const poll = (qrCodeId: string, deviceId = 'browser') => env.call<QrStatusReply>(P.checkQrCodeLoginStatus.path, { qrCodeId }, { meta: { deviceId } });
+
+  it('gives a secret id, an SVG picture and an expiry; the picture does not show the id', async () => {
+    const qr = await newQr();
+    expect(qr.expireTime).toBe(env.clock.now + ACCOUNT_LIMITS.qrValidityMs);
+    expect(qr.qrCodeImg).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = Buffer.from(qr.qrCodeImg.split(',')[1]!, 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"/);
+    expect(svg).not.toContain(qr.qrCodeId);
+    expect(qr.content).not.toContain(qr.qrCodeId);
+    expect((await poll(qr.qrCodeId)).customData).toEqual({ state: QR_LOGIN_STATE.waiting });
+  });
+
+  it('waiting -> scanned -> confirmed: the polling browser gets a session of its own, once', async () => {
+    const qr = await newQr();
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: qr.content })).code).toBe(4001);
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: qr.content }, { token: phone.Authorization })).code).toBe(200);
+    expect((await poll(qr.qrCodeId)).customData).toEqual({ state: QR_LOGIN_STATE.scanned });
+    // Someone else's phone cannot take over a scanned code.
+    expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: qr.content }, { token: other.Authorization })).code).toBe(4403);
+    // The picture's content is not a poll id.
+    expect((await poll(qr.content)).customData.state).toBe(QR_LOGIN_STATE.expired);
+
+    expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: qr.content }, { token: phone.Authorization })).code).toBe(200);
+    const done = await poll(qr.qrCodeId, 'desktop');
+    expect(done.code).toBe(200);
+    expect(done.customData.state).toBe(QR_LOGIN_STATE.confirmed);
+    const login = done.customData.login!;
+    expect(login.userId).toBe(SEED_USERS.member.id);
+    expect(login.Authorization).not.toBe(phone.Authorization);
+    const resolved = await ACCOUNT_SESSIONS.resolve(env.db, login.Authorization, env.clock.now);
+    expect(resolved.user).toMatchObject({ userId: SEED_USERS.member.id, deviceId: 'desktop' });
+    expect((await ACCOUNT_SESSIONS.resolve(env.db, phone.Authorization, env.clock.now)).state).toBe('valid');
+
+    const later = await poll(qr.qrCodeId);
+    expect(later).toMatchObject({ message: 'QR code expired', customData: { state: QR_LOGIN_STATE.expired } });
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: qr.content }, { token: phone.Authorization })).code).toBe(4404);
+  });
+
+  it('the bare scan code works as well as the scanned content, and confirming counts as the scan', async () => {
+    const qr = await newQr();
+    const bare = qr.content.slice(QR_CONTENT_PREFIX.length);
+    expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: bare }, { token: other.Authorization })).code).toBe(200);
+    const done = await poll(qr.qrCodeId);
+    expect(done.customData.login?.userId).toBe(SEED_USERS.seller.id);
+  });
+
+  it('expires after its lifetime: polling says so, scanning is refused, a new code works (rescan)', async () => {
+    const qr = await newQr();
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: qr.content }, { token: phone.Authorization })).code).toBe(200);
+    env.clock.advance(ACCOUNT_LIMITS.qrValidityMs);
+    const expired = await poll(qr.qrCodeId, 'late');
+    expect(expired).toMatchObject({ message: 'QR code expired', customData: { state: QR_LOGIN_STATE.expired } });
+    const confirm = await env.call(P.confirmQrCodeLogin.path, { qrCodeId: qr.content }, { token: phone.Authorization, meta: { language: 'fr' } });
+    expect(confirm.code).toBe(4404);
+    expect(confirm.message).toMatch(/QR/);
+    expect(await env.db.query("select 1 from sessions where device_id = 'late'")).toHaveLength(0);
+
+    const again = await newQr();
+    expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: again.content }, { token: phone.Authorization })).code).toBe(200);
+    expect((await poll(again.qrCodeId)).customData.state).toBe(QR_LOGIN_STATE.confirmed);
+  });
+
+  it('an unknown id is simply expired', async () => {
+    expect((await poll('no-such-code')).customData.state).toBe(QR_LOGIN_STATE.expired);
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: 'no-such-code' }, { token: phone.Authorization })).code).toBe(4404);
+  });
+});

@@ -1,0 +1,59 @@
+// In-process reference server for server tests: the real Fastify app on a real database, called
+// through the real envelope (app.inject, no socket). Contract tests use the real client instead.
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../../examples/server/app.js';
+import { readConfig } from '../../examples/server/config.js';
+import type { Database } from '../../examples/server/db/database.js';
+import type { SessionResolver } from '../../examples/server/http/envelope-route.js';
+import type { HandlerTable, ServerServices } from '../../examples/server/http/handler.js';
+import { createMemoryOutbox } from '../../examples/server/outbox.js';
+import { decodeReply, encodeRequest, type MetaData, type Reply } from '../../src/contract/envelope.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: ServerServices;
+  /** POST an envelope to `path`; returns the HTTP status and the decoded reply. */
+  call<T = unknown>(path: string, customData: unknown, opts?: { token?: string; meta?: Partial<MetaData> }): Promise<{ status: number; reply: Reply<T> }>;
+  close(): Promise<void>;
+}
+
+export const testMeta = (over: Partial<MetaData> = {}): MetaData => ({
+  requestTime: Date.now(), systemCode: 'H5', language: 'en', areaId: 'CIV', userId: '', deviceId: 'test-device',
+  timezone: 'Africa/Abidjan', webp: false,
+  platform: { container: 'test', userAgent: 'vitest', screen: '360x740', appVersion: 'test' },
+  ...over,
+});
+
+export async function startTestServer(opts: { db: Database; handlers: HandlerTable; sessions?: SessionResolver; clock?: () => number }): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-test-'));
+  // Tests play clients behind a proxy (X-Forwarded-For) to exercise the per-IP limits.
+  const config = { ...readConfig({ DATA_DIR: dir, APP_DIR: join(dir, 'no-app'), TRUST_PROXY: '1' }), port: 0 };
+  const services: ServerServices = {
+    outbox: createMemoryOutbox(() => undefined),
+    clock: opts.clock ?? Date.now,
+    production: false,
+    uploadsDir: config.uploadsDir,
+  };
+  const sessions = opts.sessions ?? { resolve: async () => ({ state: 'none' as const, user: null }) };
+  const app = await buildServer({ config, db: opts.db, services, sessions, handlers: opts.handlers, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    async call<T>(path: string, customData: unknown, o: { token?: string; meta?: Partial<MetaData> } = {}) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/json', ...(o.token ? { authorization: o.token } : {}) },
+        payload: JSON.stringify(encodeRequest({ metaData: testMeta(o.meta), customData })),
+      });
+      const decoded = decodeReply(res.body);
+      if (!decoded.ok) throw new Error(`undecodable reply (${res.statusCode}): ${res.body.slice(0, 200)}`);
+      return { status: res.statusCode, reply: decoded.value as Reply<T> };
+    },
+    close: () => app.close(),
+  };
+}
