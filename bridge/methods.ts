@@ -1,0 +1,135 @@
+// The method and event names of the bridge, with their parameter and result types.
+//   native methods: spec §7 "Native bridge page" (the app calls them on the native shell);
+//   host methods:   what the SDK host page calls on the app (issue 4 "Bridge" 4);
+//   events:         app -> host (issue 4 "SDK" 7) and native -> app (the photo-URL / QR callbacks).
+// Results are objects (never bare values) so a field can be added without a version bump.
+
+/** spec §7: "jump with pageType (...)", in the spec's order. */
+export const PAGE_TYPES = [
+  'homePage', 'list', 'detail', 'alreadyBuyService', 'goodsBuy', 'certifyEnterprise', 'certifyPersonal',
+  'account', 'focusCountry', 'consume', 'coupon', 'exchangeCertificate', 'airExpress',
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+export interface JumpParams {
+  pageType: PageType;
+  /** list/detail: a module route base ('land', 'house', ...) or a numeric module id (spec §3). */
+  module?: string | number;
+  /** detail: the listing id (spec §2 "serviceId"). */
+  serviceId?: string | number;
+  /** detail of an article: the search-index id (spec §2 "/article/details (esInfoId, ...)"). */
+  esInfoId?: string | number;
+  title?: string;
+  /** goodsBuy: the member level the package list is for (spec §2 "Mine screen"). */
+  memberLevelId?: string | number;
+}
+
+/** Where the native shell is and what it knows; extra keys pass through untouched. */
+export interface NativeMetadata {
+  language?: string;
+  areaId?: string;
+  token?: string;
+  appVersion?: string;
+  deviceId?: string;
+  platform?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A picked photo: a URL the app can show (native: an uploaded or WebView-loadable URL; web
+ * fallback: an object URL) and, from the web fallback only, the File to upload. Never base64.
+ */
+export interface PhotoResult {
+  url: string;
+  /** Web fallback only (it never crosses a bridge); the app uploads it and revokes `url`. */
+  file?: File;
+}
+
+export interface NativeMethodMap {
+  getUserId: { params: void; result: { userId: string | null } };
+  getMetadata: { params: void; result: NativeMetadata };
+  /** Native: opens its page, result {}. Web fallback: returns the app route to navigate to. */
+  jump: { params: JumpParams; result: { route?: string } };
+  scanQrCode: { params: void; result: { code: string } };
+  pickPhoto: { params: { camera?: boolean } | void; result: PhotoResult };
+}
+export type NativeMethod = keyof NativeMethodMap;
+export type NativeParams<M extends NativeMethod> = NativeMethodMap[M]['params'];
+export type NativeResult<M extends NativeMethod> = NativeMethodMap[M]['result'];
+
+export const NATIVE_METHODS: readonly NativeMethod[] = ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto'];
+
+/** User-driven calls: the callee acks at once and answers when the user is done. */
+export const LONG_METHODS: readonly string[] = ['scanQrCode', 'pickPhoto'];
+
+export type Language = 'cn' | 'en' | 'fr';
+export const LANGUAGES: readonly Language[] = ['cn', 'en', 'fr'];
+
+/**
+ * A login handed over by the host (issue 4 "SDK" 3 `loginToken`): the marketplace's own user id
+ * and tokens, as the login call returns them (spec §2 "Login"). It travels over the bridge after
+ * the handshake, never in a URL.
+ */
+export interface HostLoginToken {
+  userId: string;
+  authorization: string;
+  refreshToken?: string;
+}
+
+/** CSS custom properties of the app (`--mkt-accent`: value), see src/embed/theme.ts. */
+export type ThemeVars = Readonly<Record<string, string>>;
+
+/** Every host method answers an empty object (room for fields without a version bump). */
+type Done = Record<string, never>;
+
+/**
+ * What the SDK (sdk/mount.ts, sdk/iframe-mode.ts) and a native shell may call on the app; the
+ * app implements them in src/embed/embedded-app.ts and src/boot/host-methods.ts.
+ */
+export interface HostMethodMap {
+  /** An app route such as '/land/list' (spec §2). */
+  navigate: { params: { path: string }; result: Done };
+  setLanguage: { params: { language: Language }; result: Done };
+  /** null logs the user out. */
+  setUserToken: { params: { token: HostLoginToken | null }; result: Done };
+  /** The country (spec §9 default CIV). */
+  setArea: { params: { areaId: string }; result: Done };
+  /** Invalid entries are dropped by the app, not refused (src/embed/theme.ts sanitizeTheme). */
+  setTheme: { params: { theme: ThemeVars }; result: Done };
+  /** Clears this instance's stored data (session, drafts, cart): the SDK's handle.destroy(). */
+  forget: { params: Record<string, never>; result: Done };
+}
+export type HostMethod = keyof HostMethodMap;
+export type HostParams<M extends HostMethod> = HostMethodMap[M]['params'];
+export type HostResult<M extends HostMethod> = HostMethodMap[M]['result'];
+
+export const HOST_METHODS: readonly HostMethod[] = ['navigate', 'setLanguage', 'setUserToken', 'setArea', 'setTheme', 'forget'];
+
+/** App -> host events (issue 4 "SDK" 7). */
+export interface AppEventMap {
+  /** The route shown and the state at start (the SDK passes them to onReady). */
+  ready: { path: string; userId: string; unread: number; language: Language };
+  routeChange: { path: string };
+  login: { userId: string };
+  logout: Record<string, never>;
+  unread: { count: number };
+  error: { code: string; message: string };
+}
+export type AppEvent = keyof AppEventMap;
+export const APP_EVENTS: readonly AppEvent[] = ['ready', 'routeChange', 'login', 'logout', 'unread', 'error'];
+
+/** Native -> app callbacks (spec §7 "callbacks for photo URL and QR code"). */
+export interface NativeEventMap {
+  photoUrl: { url: string };
+  qrCode: { code: string };
+}
+export type NativeEvent = keyof NativeEventMap;
+export const NATIVE_EVENTS: readonly NativeEvent[] = ['photoUrl', 'qrCode'];
+
+/** Typed handler tables, for the side that implements the methods. */
+export type NativeHandlers = {
+  [M in NativeMethod]: (params: NativeParams<M>) => Promise<NativeResult<M>> | NativeResult<M>;
+};
+export type HostHandlers = {
+  [M in HostMethod]: (params: HostParams<M>) => Promise<HostResult<M>> | HostResult<M>;
+};
