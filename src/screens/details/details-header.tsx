@@ -1,0 +1,38 @@
+// The details header (spec §2 "Back, favourite star"): back goes through history when it stays in
+// the app, else to the module's list (use-back.ts); the star is a toggle button (aria-pressed).
+import { Link } from 'wouter';
+import type { ListingModule } from '../../modules/types.js';
+import { useT } from '../../ui/t-context.js';
+import { Icon, ICONS } from './icons.js';
+import { useBack } from './use-back.js';
+
+export interface StarState {
+  on: boolean;
+  busy: boolean;
+  toggle(): void;
+}
+
+export function DetailsHeader({ module, star }: { module: ListingModule; star?: StarState }) {
+  const t = useT();
+  const back = useBack();
+  return (
+    <header className="mkt-head mkt-dt-head">
+      <Link href={`/${module.key}/list`} className="mkt-icon-btn" aria-label={t('details.back')} onClick={back}>
+        <Icon d={ICONS.back} />
+      </Link>
+      <p className="mkt-dt-head-title">{t('details.title')}</p>
+      {star && (
+        <button
+          type="button"
+          className={star.on ? 'mkt-icon-btn mkt-dt-star mkt-dt-star-on' : 'mkt-icon-btn mkt-dt-star'}
+          aria-pressed={star.on}
+          aria-busy={star.busy}
+          aria-label={t('details.favorite')}
+          onClick={star.toggle}
+        >
+          <Icon d={ICONS.star} filled={star.on} />
+        </button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,173 @@
+// A loaded details page (spec §2 "Common details screen"): cover, price, title, language switch,
+// labels, country and city, release time, facts, html content, gallery, publisher, contacts and
+// the recommended list. Which blocks show is read from the descriptor's fields (DESIGN.md §3).
+import { useId, useState } from 'react';
+import type { LanguageCode } from '../../contract/envelope.js';
+import type { YesNo } from '../../contract/types/common.js';
+import { useFavorite } from '../../features/favourite.js';
+import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
+import type { ListingModule } from '../../modules/types.js';
+import { useT } from '../../ui/t-context.js';
+import { GalleryViewer } from '../kit/gallery-viewer.js';
+import { HtmlContent } from '../kit/html-content.js';
+import { Img } from '../kit/img.js';
+import { Price, useLanguage } from '../kit/price.js';
+import { RecommendedList } from '../kit/recommended-list.js';
+import { Contacts } from './contacts.js';
+import { DetailsHeader } from './details-header.js';
+import { Facts } from './facts-list.js';
+import { formatDate } from './format-date.js';
+import { Gallery } from './gallery.js';
+import { Icon, ICONS } from './icons.js';
+import { LanguageSwitch } from './language-switch.js';
+import { originalLanguage, textsFor, toggleLanguages, type ToggleInput } from './language-toggle.js';
+import { Publisher } from './publisher.js';
+import { recommendRowOf } from './recommend-row.js';
+import { detailFieldsOf, imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from './read.js';
+
+export interface DetailsViewProps {
+  module: ListingModule;
+  data: DetailData;
+  /** serviceId and esInfoId of the route query. */
+  serviceId: string;
+  esInfoId: string;
+  /** title of the route query: the recommendation keywords (spec §7), before the reply's own. */
+  queryTitle: string;
+  onFavoriteChange(value: YesNo): void;
+}
+
+const isHttp = (url: string) => /^https?:\/\//i.test(url);
+
+export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onFavoriteChange }: DetailsViewProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const titleId = useId();
+  const d = data.resultMap;
+  const fields = detailFieldsOf(module);
+
+  // Original / translated text (spec §4; rule in language-toggle.ts).
+  const toggle: ToggleInput = { viewer: lang, listing: d.languageId, translationType: d.translationType, orgMap: data.orgMap ?? null };
+  const languages = toggleLanguages(toggle);
+  const original = originalLanguage(toggle);
+  const [choice, setChoice] = useState<LanguageCode>(lang);
+  const texts = textsFor(choice, toggle, { title: str(d.title), content: str(d.content) });
+  // The language the text is in, for screen readers and hyphenation.
+  const textLang: LanguageCode =
+    original && choice === original ? original : d.translationType === 3 && isLanguageCode(d.languageId) ? d.languageId : lang;
+
+  const favorite = useFavorite(
+    { module, serviceId, esInfoId: str(d.esInfoId) || esInfoId },
+    yesNo(d.isFavorite) ? 1 : 0,
+    onFavoriteChange,
+  );
+
+  const images = imagePaths(d.imgList);
+  const cover = str(d.coverImg) || str(d.imgPath) || images[0] || '';
+  const coverImages = images.length > 0 ? images : cover ? [cover] : [];
+  const [viewer, setViewer] = useState<{ images: readonly string[]; index: number } | null>(null);
+
+  const labels = labelsOf(d.labelList);
+  const place = str(d.countryCityName);
+  const released = formatDate(str(d.releaseTime), lang);
+  const sourceName = str(d.infoSourceName);
+  const sourceUrl = str(d.infoSource);
+  const price = module.priceField ? d[module.priceField] : undefined;
+
+  return (
+    <>
+      <DetailsHeader module={module} star={{ on: yesNo(d.isFavorite) === true, busy: favorite.busy, toggle: favorite.toggle }} />
+      <article className="mkt-dt-main" aria-labelledby={titleId}>
+        {/* Articles carry their pictures in the content (spec §2 /article); listings open on a cover. */}
+        {module.commonDetail && (
+          <button
+            type="button"
+            className="mkt-dt-cover"
+            aria-label={t('details.viewer.open', { index: 1, count: coverImages.length || 1 })}
+            disabled={coverImages.length === 0}
+            onClick={() => setViewer({ images: coverImages, index: 0 })}
+          >
+            <Img src={cover} alt="" ratio="4/3" eager />
+            {coverImages.length > 1 && (
+              <span className="mkt-dt-count" aria-hidden="true">
+                <Icon d={ICONS.photos} />
+                {coverImages.length}
+              </span>
+            )}
+          </button>
+        )}
+
+        <section className="mkt-dt-sec mkt-dt-summary">
+          {price !== undefined && (
+            <p className="mkt-dt-price">
+              <Price
+                amount={price as number}
+                flag={str(d.priceFlag) || str(d.moneyUnitFlag)}
+                cycle={fields.includes('billingCycle') ? str(d.billingCycle) : undefined}
+              />
+            </p>
+          )}
+          <h1 id={titleId} className="mkt-dt-title" lang={toHtmlLang(textLang)}>{texts.title}</h1>
+          <LanguageSwitch languages={languages} original={original ?? lang} choice={choice} onChoose={setChoice} />
+          {labels.length > 0 && (
+            <ul className="mkt-labels mkt-dt-labels" aria-label={t('details.labels')}>
+              {labels.map((l) => (
+                <li key={l.id} className="mkt-label">{l.name}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mkt-dt-meta">
+            {place && (
+              <span>
+                <Icon d={ICONS.pin} />
+                <span className="mkt-sr">{t('details.countryCity')}</span>
+                {place}
+              </span>
+            )}
+            {released && (
+              <span>
+                <Icon d={ICONS.clock} />
+                <span className="mkt-sr">{t('details.releaseTime')}</span>
+                <time dateTime={str(d.releaseTime)}>{released}</time>
+              </span>
+            )}
+            {sourceName && (
+              <span>
+                <Icon d={ICONS.source} />
+                <span className="mkt-sr">{t('details.source')}</span>
+                {isHttp(sourceUrl) ? (
+                  <a href={sourceUrl} target="_blank" rel="noopener noreferrer">{sourceName}</a>
+                ) : (
+                  sourceName
+                )}
+              </span>
+            )}
+          </p>
+        </section>
+
+        <Facts module={module} fields={fields} detail={d} />
+
+        {texts.content && (
+          <section className="mkt-dt-sec" aria-label={t('details.description')}>
+            {module.commonDetail && <h2 className="mkt-dt-h2">{t('details.description')}</h2>}
+            <HtmlContent
+              html={texts.content}
+              lang={toHtmlLang(textLang)}
+              imageLabel={t('details.viewer.openPicture')}
+              onImageOpen={(index, urls) => setViewer({ images: urls, index })}
+            />
+          </section>
+        )}
+
+        <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
+
+        {fields.includes('petName') && <Publisher detail={d} />}
+        {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
+
+        <RecommendedList module={module} keyWords={queryTitle || str(d.title)} excludeId={serviceId} row={recommendRowOf(module)} />
+      </article>
+      {viewer && (
+        <GalleryViewer images={viewer.images} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// /index, the home page (spec §2 "Top level", §3 "Home data", §7 "Home and goods"). Kept alive:
+// when hidden (`active` false) its carousels and notices stop. The home data is asked for the
+// stored country and the interface language, and again when either changes; the goods list
+// below loads on its own, page by page. The app's four-tab bar is drawn by the shell.
+import { useStore } from '@nanostores/react';
+import { useServices } from '../../app/use-shell.js';
+import { ENDPOINTS } from '../../contract/endpoints.js';
+import type { ScreenProps } from '../../routes/index.js';
+import { useT } from '../../ui/t-context.js';
+import { useLanguage } from '../kit/price.js';
+import { useCall } from '../kit/use-call.js';
+import { useKitStyle } from '../kit/kit-styles.js';
+import { GoodsList } from './goods-list.js';
+import { HomeContent } from './home-content.js';
+import { HomeHeader, HomeSearch } from './home-header.js';
+import { HomeSkeleton } from './home-skeleton.js';
+import { useHomeStyle } from './home-styles.js';
+
+const EMPTY = {};
+
+export default function HomeScreen({ active }: ScreenProps) {
+  useKitStyle();
+  useHomeStyle();
+  const t = useT();
+  const { stores } = useServices();
+  const areaId = useStore(stores.session.areaId);
+  const lang = useLanguage();
+  const key = `${areaId}|${lang}`;
+  const home = useCall(ENDPOINTS.getHomeInfo, EMPTY, key);
+  const { state } = home;
+
+  return (
+    <div className="mkt-home">
+      <h1 className="mkt-sr">{t('home.title')}</h1>
+      <HomeHeader />
+      <HomeSearch />
+      {state.status === 'loading' && <HomeSkeleton />}
+      {state.status === 'error' && (
+        <div className="mkt-home-sec mkt-home-failed">
+          <button type="button" className="mkt-list-foot mkt-list-retry" onClick={home.retry}>
+            {t('list.requestFailed')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ok' && <HomeContent data={state.data} active={active} />}
+      <GoodsList resetKey={key} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+// Listing and article bodies are HTML written by users and editors (spec §2 "html content"). They
+// are shown only through DOMPurify (preamble "Security"): basic formatting, lists, tables, pictures
+// and links survive; scripts, styles, event handlers, iframes, forms and javascript:/data: URLs do
+// not. Links open in a new browsing context with rel=noopener (the app may be embedded: a link
+// must never replace the partner's page or get a handle on it). Pictures are lazy and resolved
+// against the API server (AppServices.media), and a tap opens them in the viewer (spec §2 /article
+// "tapping an image opens a viewer").
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { useEffect, useMemo, useRef } from 'react';
+import { useServices } from '../../app/use-shell.js';
+import { useStyle } from '../../ui/use-style.js';
+
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'span', 'div',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
+  'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan'];
+/** http(s), mail and phone links, and server-relative paths ('/uploads/…'; not protocol-relative '//'). */
+const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+const CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  // The text of a removed wrapper (e.g. <font>, <h1>) stays; script/style contents never do.
+  KEEP_CONTENT: true,
+  FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
+};
+
+let purifier: Purifier | null = null;
+/** Set for the duration of one synchronous sanitize() call (the hook below reads it). */
+let resolveSrc: (src: string) => string = (s) => s;
+
+/** Our own DOMPurify instance, so our hooks never leak into another user of the library. */
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (/^https?:/i.test(href) || href.startsWith('/')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    } else if (node.nodeName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      // DOMPurify lets data: pictures through whatever the URI rule says; we do not.
+      const url = ALLOWED_URI.test(src) ? resolveSrc(src) : '';
+      if (url) node.setAttribute('src', url);
+      else node.removeAttribute('src');
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
+  });
+  purifier = p;
+  return p;
+}
+
+/** Sanitized HTML of a listing or article body; `resolve` maps server picture paths to URLs. */
+export function sanitizeHtml(html: string, resolve: (src: string) => string = (s) => s): string {
+  if (!html) return '';
+  const previous = resolveSrc;
+  resolveSrc = resolve;
+  try {
+    return getPurifier().sanitize(html, CONFIG);
+  } finally {
+    resolveSrc = previous;
+  }
+}
+
+const CSS =
+  '.mkt-html{font-size:16px;line-height:1.65;overflow-wrap:anywhere;word-break:break-word}' +
+  '.mkt-html>:first-child{margin-top:0}.mkt-html>:last-child{margin-bottom:0}' +
+  '.mkt-html p,.mkt-html ul,.mkt-html ol,.mkt-html blockquote,.mkt-html pre,.mkt-html figure{margin:0 0 12px}' +
+  '.mkt-html ul,.mkt-html ol{padding-left:22px}' +
+  '.mkt-html h2,.mkt-html h3,.mkt-html h4,.mkt-html h5,.mkt-html h6{margin:16px 0 8px;font-size:17px;line-height:1.35}' +
+  '.mkt-html img{display:block;max-width:100%;height:auto;margin:8px 0;border-radius:8px;background:#e9e9ee}' +
+  '.mkt-html-zoom img{cursor:zoom-in}' +
+  '.mkt-html a{color:var(--mkt-accent);text-decoration:underline}' +
+  '.mkt-html pre{overflow-x:auto;white-space:pre-wrap}' +
+  '.mkt-html blockquote{padding-left:12px;border-left:3px solid #dcdce2;color:var(--mkt-muted)}' +
+  '.mkt-html table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse}' +
+  '.mkt-html td,.mkt-html th{padding:4px 8px;border:1px solid #e3e3e8}';
+
+export interface HtmlContentProps {
+  html: string;
+  className?: string;
+  /** Language of the text (lang attribute), when it is not the page's. */
+  lang?: string;
+  /** Opens the viewer on the tapped picture: its index among the body's pictures and their URLs. */
+  onImageOpen?: (index: number, urls: string[]) => void;
+  /** Accessible name of a picture that opens the viewer. */
+  imageLabel?: string;
+}
+
+export function HtmlContent({ html, className, lang, onImageOpen, imageLabel }: HtmlContentProps) {
+  useStyle('html-content', CSS);
+  const { media } = useServices();
+  const clean = useMemo(() => sanitizeHtml(html, media), [html, media]);
+  const box = useRef<HTMLDivElement>(null);
+  const zoom = Boolean(onImageOpen);
+
+  // Pictures that open the viewer are reachable by keyboard too.
+  useEffect(() => {
+    if (!zoom) return;
+    box.current?.querySelectorAll('img').forEach((img) => {
+      img.tabIndex = 0;
+      img.setAttribute('role', 'button');
+      if (imageLabel) img.setAttribute('aria-label', img.alt ? `${imageLabel}: ${img.alt}` : imageLabel);
+    });
+  }, [clean, zoom, imageLabel]);
+
+  const open = (target: EventTarget | null) => {
+    if (!onImageOpen || !(target instanceof HTMLElement) || target.tagName !== 'IMG') return false;
+    const images = Array.from(box.current?.querySelectorAll('img') ?? []);
+    const index = images.indexOf(target as HTMLImageElement);
+    if (index < 0) return false;
+    onImageOpen(index, images.map((i) => i.getAttribute('src') ?? ''));
+    return true;
+  };
+
+  return (
+    <div
+      ref={box}
+      lang={lang}
+      className={['mkt-html', zoom ? 'mkt-html-zoom' : '', className ?? ''].filter(Boolean).join(' ')}
+      // Sanitized just above (sanitizeHtml): the only way user HTML reaches the page.
+      dangerouslySetInnerHTML={{ __html: clean }}
+      onClick={(e) => {
+        if (open(e.target)) e.preventDefault();
+      }}
+      onKeyDown={(e) => {
+        if ((e.key === 'Enter' || e.key === ' ') && open(e.target)) e.preventDefault();
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+// The real marketplace server for end-to-end tests: the built dist/server/main.js, exactly as
+// `npm start` runs it, on a free port with a fresh data folder (embedded PostgreSQL, seeded on
+// first start). stop() ends it with SIGTERM and removes the folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export interface MarketServer {
+  origin: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Spawns the built server on a free port with a fresh data folder; resolves once it serves embed.html. */
+export async function startMarketServer(): Promise<MarketServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mkt-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (b) => (log += b));
+  child.stderr?.on('data', (b) => (log += b));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/embed.html`)).ok) return { origin, log: () => log, stop };
+    } catch {
+      // not listening yet (it seeds an empty data folder first)
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`the marketplace server did not start:\n${log}`);
+}
