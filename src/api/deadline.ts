@@ -31,8 +31,9 @@ export function startDeadline(ms: number, ...callers: (AbortSignal | undefined)[
     else caller.addEventListener('abort', onCallerAbort, { once: true });
   }
 
+  let fire = (): void => undefined;
   const stopped = new Promise<never>((_, reject) => {
-    const fire = () => reject(new Error(why ?? 'aborted'));
+    fire = () => reject(new Error(why ?? 'aborted'));
     if (controller.signal.aborted) fire();
     else controller.signal.addEventListener('abort', fire, { once: true });
   });
@@ -46,6 +47,8 @@ export function startDeadline(ms: number, ...callers: (AbortSignal | undefined)[
     done: () => {
       clearTimeout(timer);
       for (const caller of signals) caller.removeEventListener('abort', onCallerAbort);
+      // Leave no listener behind, even on our own signal (SDK unmount leaves nothing, issue 4).
+      controller.signal.removeEventListener('abort', fire);
     },
   };
 }
