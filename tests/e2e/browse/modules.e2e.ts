@@ -2,7 +2,7 @@
 // database, in Chromium at 360×740: list → tab → details → reveal contacts → favourite (logged in)
 // → collection → history → delete. The calls the app sends are read off the wire (requests.ts),
 // so a tab that changes nothing in the request, or a star that never reached the server, fails.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/modules/registry.js';
 import type { ListingModule } from '../../../src/modules/types.js';
@@ -33,6 +33,17 @@ async function open(path: string): Promise<{ page: Page; calls: SeenCall[]; erro
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(server.origin + path);
   return { page, calls, errors };
+}
+
+/** A finger-like drag from the right edge of the row to the left (pointer events, as a swipe). */
+async function swipeLeft(page: Page, row: Locator): Promise<void> {
+  const box = await row.boundingBox();
+  if (!box) throw new Error('the row to swipe is not on screen');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width - 20, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 180, y, { steps: 8 });
+  await page.mouse.up();
 }
 
 const searches = (calls: SeenCall[], m: ListingModule) => calls.filter((c) => c.path === m.endpoints.search.path);
@@ -89,13 +100,23 @@ describe.each(Object.values(MODULES).map((m) => [m.key, m] as const))('browsing 
     if (!m.historyModuleKey) {
       await page.goto(`${server.origin}/${key}/history`);
       await page.getByRole('link', { name: titleText }).first().waitFor();
+      // The keyboard twin of the swipe: a real button, shown when focused, deletes the entry.
+      const keyDelete = page.getByRole('button', { name: `Delete “${titleText}”` }).first();
+      await keyDelete.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('link', { name: titleText }).count()).toBe(0);
+      expect(calls.some((c) => c.path.endsWith('/deleteMyHistory'))).toBe(true);
     }
 
-    // Delete from the collection (the accessible twin of the swipe), removed on 200 and gone for good.
+    // Delete from the collection by swiping the row left and tapping the revealed button (spec §2),
+    // removed on 200 and gone for good.
     await page.goto(`${server.origin}/${key}/collection`);
-    await page.getByRole('link', { name: titleText }).first().waitFor();
-    await page.getByRole('button', { name: `Delete “${titleText}”` }).first().click();
+    const row = page.locator('.mkt-swipe', { has: page.getByRole('link', { name: titleText }) }).first();
+    await row.waitFor();
+    await swipeLeft(page, row);
+    await row.locator('.mkt-swipe-act').click();
     await expect.poll(() => page.getByRole('link', { name: titleText }).count()).toBe(0);
+    expect(calls.some((c) => c.path.endsWith('/cancelMyFavorite'))).toBe(true);
     await page.reload();
     await page.locator('.mkt-screen').first().waitFor();
     await expect.poll(() => page.getByRole('link', { name: titleText }).count()).toBe(0);
