@@ -15,9 +15,11 @@ export function createLazyCodec(workerUrl: string): LazyCodec {
   let started: Promise<WorkerCodec> | null = null;
   let ready: EnvelopeCodec | null = null;
   let disposed = false;
+  // Ends a worker that is still starting the moment the instance is disposed (create-worker.ts).
+  const lifetime = new AbortController();
   const start = () => {
     // Dynamic import: Comlink and the worker starter stay out of the first-paint chunks.
-    started ??= import('../worker/index.js').then(({ createWorkerCodec }) => createWorkerCodec({ workerUrl })).then((w) => {
+    started ??= import('../worker/index.js').then(({ createWorkerCodec }) => createWorkerCodec({ workerUrl, signal: lifetime.signal })).then((w) => {
       if (disposed) w.terminate();
       else ready = envelopeCodecFrom(w.api);
       return w;
@@ -32,6 +34,7 @@ export function createLazyCodec(workerUrl: string): LazyCodec {
     worker: start,
     dispose() {
       disposed = true;
+      lifetime.abort();
       const cancelIdle = (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback;
       if (idle && cancelIdle) cancelIdle(timer as number);
       else clearTimeout(timer as ReturnType<typeof setTimeout>);

@@ -36,6 +36,11 @@ export interface CreateWorkerOptions {
   forceMainThread?: boolean;
   /** How long a started worker has to answer its first ping. */
   startTimeoutMs?: number;
+  /**
+   * Aborted when the app instance goes away: a worker still starting is ended at once rather than
+   * after its ping, and none is started after that (SDK unmount leaves no worker, issue 4).
+   */
+  signal?: AbortSignal;
 }
 
 export const WORKER_START_TIMEOUT_MS = 3_000;
@@ -116,7 +121,7 @@ async function mainThreadMode(): Promise<WorkerCodec> {
 
 /** Rejects only if the main-thread fallback chunk itself cannot be loaded (spec §8 chunk-load error). */
 export async function createWorkerCodec(options: CreateWorkerOptions): Promise<WorkerCodec> {
-  if (options.forceMainThread || typeof Worker === 'undefined') return mainThreadMode();
+  if (options.forceMainThread || options.signal?.aborted || typeof Worker === 'undefined') return mainThreadMode();
   let started: Started;
   try {
     started = startWorker(options.workerUrl);
@@ -125,7 +130,13 @@ export async function createWorkerCodec(options: CreateWorkerOptions): Promise<W
   }
   const remote = wrap<WorkerApi>(started.worker);
   const codec = workerMode(started, remote);
-  if (await answers(started.worker, () => remote.ping(), options.startTimeoutMs ?? WORKER_START_TIMEOUT_MS)) return codec;
+  const onAbort = () => codec.terminate();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    if (await answers(started.worker, () => remote.ping(), options.startTimeoutMs ?? WORKER_START_TIMEOUT_MS)) return codec;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
   codec.terminate();
   return mainThreadMode();
 }

@@ -1,12 +1,16 @@
 // When the home page may move on its own (spec §9: carousel autoplay 5 s, notice rotation 8 s).
 // Timers run only while the kept-alive page is shown (ScreenProps.active), the browser tab is
 // visible and nobody is using the moving part; a carousel also stops for prefers-reduced-motion.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+// Listeners on the document and on media queries are added in layout effects: Preact runs layout
+// cleanups synchronously when the app unmounts, passive ones only after the next frame, and an
+// SDK unmount must leave nothing on the partner's page once it returns (issue 4 "SDK" 2).
 
 /** document.visibilityState: false while the browser tab or app is in the background. */
 export function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const update = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', update);
     return () => document.removeEventListener('visibilitychange', update);
@@ -19,7 +23,7 @@ const REDUCE = '(prefers-reduced-motion: reduce)';
 export function useReducedMotion(): boolean {
   const query = typeof matchMedia === 'function' ? matchMedia(REDUCE) : null;
   const [reduced, setReduced] = useState(() => query?.matches ?? false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const mq = typeof matchMedia === 'function' ? matchMedia(REDUCE) : null;
     if (!mq) return;
     const update = () => setReduced(mq.matches);

@@ -4,7 +4,7 @@
 // sizeRange, bedroomNum) and their presets come from the descriptor's endpoints.
 // Dropdowns open as panels under the bar; one at a time; they close on a tap outside, on Escape
 // (focus goes back to the button) and when a value is applied.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AnyEndpoint } from '../../contract/endpoint.js';
 import type { ListingFamily } from '../../contract/listing-endpoints.js';
 import type { MessageKey } from '../../i18n/keys.js';
@@ -63,7 +63,9 @@ export function FilterBar({ module, query, onChange }: FilterBarProps) {
     onChange(next);
   };
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs synchronously on unmount, so no listener stays on the
+  // partner's document after an SDK unmount (issue 4 "SDK" 2).
+  useLayoutEffect(() => {
     const el = bar.current;
     if (!open || !el) return;
     // The root node is the document, or the shadow root of an inline widget (DESIGN.md §6).

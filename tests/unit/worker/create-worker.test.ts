@@ -130,4 +130,19 @@ describe('createWorkerCodec', () => {
     expect(FakeWorker.made).toHaveLength(0);
     await exercise(none.api);
   });
+
+  it('an abort while the worker starts ends it at once; an aborted signal starts none', async () => {
+    behaviour = 'silent';
+    const abort = new AbortController();
+    const pending = createWorkerCodec({ workerUrl: `${location.origin}/app/worker.js`, signal: abort.signal, startTimeoutMs: 5_000 });
+    await Promise.resolve();
+    expect(FakeWorker.made).toHaveLength(1);
+    abort.abort();
+    // Synchronously: the worker is gone before the ping would have timed out.
+    expect(FakeWorker.made[0]!.terminate).toHaveBeenCalledTimes(1);
+    expect((await pending).mode).toBe('main-thread');
+    const later = await createWorkerCodec({ workerUrl: `${location.origin}/app/worker.js`, signal: abort.signal });
+    expect(later.mode).toBe('main-thread');
+    expect(FakeWorker.made).toHaveLength(1);
+  });
 });
