@@ -1,10 +1,13 @@
-// The country dropdown of /index (spec §2 "Top level": country dropdown). A native <select> laid
-// over a compact button: the phone's own picker, keyboard and screen readers work everywhere,
-// even on cheap Android phones. Choosing a country stores session.areaId, which every request
-// carries in metaData (spec §7), so the home data is asked again for that country.
+// The country selector of /index (spec §2 "Top level": country dropdown). A compact button in the
+// header names the stored country; it opens the full-screen country picker (spec §2 "Other pieces":
+// grouped by first letter, searchable), as classifieds apps open their location page. Choosing a
+// country stores session.areaId, which every request carries in metaData (spec §7), so the home
+// data and goods are asked again for that country.
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { useServices } from '../../app/use-shell.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
+import { CountryPicker } from '../kit/pickers/country-picker.js';
 import { useCall } from '../kit/use-call.js';
 import { useLanguage } from '../kit/price.js';
 import { useT } from '../../ui/t-context.js';
@@ -15,26 +18,30 @@ export function CountrySelect() {
   const { stores } = useServices();
   const areaId = useStore(stores.session.areaId);
   const languageId = useLanguage();
+  const [open, setOpen] = useState(false);
   const { state } = useCall(ENDPOINTS.getCountry, { languageId }, languageId);
-  const countries = state.status === 'ok' ? state.data : [];
-  const current = countries.find((c) => c.id === areaId);
-  // The stored country stays choosable (and named by its code) until the list has arrived.
-  const options = current ? countries : [{ id: areaId, name: areaId }, ...countries];
+  // The stored country is named by its code until the list has arrived.
+  const name = (state.status === 'ok' ? state.data.find((c) => c.id === areaId)?.name : undefined) ?? areaId;
 
   return (
-    <label className="mkt-home-country">
-      <Icon name="pin" className="mkt-home-country-pin" />
-      <span className="mkt-home-country-name" aria-hidden="true">{current?.name ?? areaId}</span>
-      <Icon name="caret" className="mkt-home-country-caret" />
-      <select
-        value={areaId}
-        aria-label={t('home.country')}
-        onChange={(e) => stores.session.areaId.set(e.currentTarget.value)}
+    <>
+      <button
+        type="button"
+        className="mkt-home-country"
+        aria-haspopup="dialog"
+        aria-label={t('home.countryNamed', { name })}
+        onClick={() => setOpen(true)}
       >
-        {options.map((c) => (
-          <option key={c.id} value={c.id}>{c.name}</option>
-        ))}
-      </select>
-    </label>
+        <Icon name="pin" className="mkt-home-country-pin" />
+        <span className="mkt-home-country-name">{name}</span>
+        <Icon name="caret" className="mkt-home-country-caret" />
+      </button>
+      <CountryPicker
+        open={open}
+        value={areaId}
+        onSelect={(c) => stores.session.areaId.set(c.id)}
+        onClose={() => setOpen(false)}
+      />
+    </>
   );
 }

@@ -10,11 +10,10 @@ const HEADER =
   '.mkt-home-spacer{flex:1}' +
   '.mkt-home-top .mkt-icon-btn{color:#fff}' +
   // The country button: a native select laid over it takes the taps and the keyboard.
-  '.mkt-home-country{position:relative;display:inline-flex;align-items:center;gap:4px;min-width:0;max-width:55%;min-height:44px;padding:0 8px;border-radius:22px;font-size:15px;font-weight:600;cursor:pointer}' +
+  '.mkt-home-country{position:relative;display:inline-flex;align-items:center;gap:4px;min-width:0;max-width:55%;min-height:44px;padding:0 8px;border:0;border-radius:22px;background:none;color:inherit;font:inherit;font-size:15px;font-weight:600;cursor:pointer}' +
   '.mkt-home-country svg{flex:none;width:18px;height:18px}' +
   '.mkt-home-country-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +
-  '.mkt-home-country select{position:absolute;inset:0;width:100%;height:100%;margin:0;padding:0;border:0;opacity:0;cursor:pointer;font-size:16px;-webkit-appearance:none;appearance:none}' +
-  '.mkt-home-country:focus-within{box-shadow:inset 0 0 0 2px #fff}' +
+  '.mkt-home-country:focus-visible{outline:none;box-shadow:inset 0 0 0 2px #fff}' +
   // Publish: a 44 px tall target around a compact pill, like the "sell" button of classifieds apps.
   '.mkt-home-publish{display:inline-flex;align-items:center;flex:none;min-height:44px;padding:0 4px;color:#1d1d1f;text-decoration:none}' +
   '.mkt-home-publish>span{display:inline-flex;align-items:center;gap:4px;height:34px;padding:0 14px 0 10px;border-radius:17px;background:#ffc233;font-size:14px;font-weight:700;white-space:nowrap;box-shadow:0 1px 2px rgba(0,0,0,.15)}' +

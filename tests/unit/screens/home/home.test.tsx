@@ -209,21 +209,26 @@ describe('/index header', () => {
     expect(host.querySelector('.mkt-home-publish')?.getAttribute('href')).toBe('/common/quickpublish');
   });
 
-  it('names the stored country, and choosing another stores its areaId and reloads the home data and goods', async () => {
+  it('names the stored country; the full-screen picker stores the chosen areaId and reloads the home data and goods', async () => {
     const { host, stores, callsTo } = open();
     await flush();
     expect(callsTo(COUNTRY).map((c) => c.body)).toEqual([{ languageId: 'en' }]);
-    const select = host.querySelector<HTMLSelectElement>('.mkt-home-country select')!;
-    expect(select.getAttribute('aria-label')).toBe('home.country');
+    const button = host.querySelector<HTMLButtonElement>('button.mkt-home-country')!;
+    expect(button.getAttribute('aria-label')).toBe('home.countryNamed{"name":"Côte d\'Ivoire"}');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(host.querySelector('.mkt-home-country-name')?.textContent).toBe("Côte d'Ivoire");
-    expect([...select.options].map((o) => o.value)).toEqual(['CIV', 'SEN']);
     expect(callsTo(HOME).map((c) => c.areaId)).toEqual(['CIV']);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
 
-    act(() => {
-      select.value = 'SEN';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    click(button);
     await flush();
+    const sheet = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    const rows = [...sheet.querySelectorAll<HTMLButtonElement>('[data-picker-row]')];
+    expect(rows.map((r) => r.textContent)).toEqual(["Côte d'Ivoire", 'Sénégal']);
+    expect(sheet.querySelector('[aria-current="true"]')?.textContent).toBe("Côte d'Ivoire");
+    click(rows[1]);
+    await flush();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(stores.session.areaId.get()).toBe('SEN');
     expect(host.querySelector('.mkt-home-country-name')?.textContent).toBe('Sénégal');
     expect(callsTo(HOME).map((c) => c.areaId)).toEqual(['CIV', 'SEN']);
@@ -233,12 +238,10 @@ describe('/index header', () => {
     ]);
   });
 
-  it('keeps the stored country choosable before the country list arrives', async () => {
+  it('names the stored country by its code before the country list arrives', async () => {
     const { host, stores } = open({ [COUNTRY]: () => new Promise(() => undefined) });
     act(() => stores.session.areaId.set('GHA'));
     await flush();
-    const select = host.querySelector<HTMLSelectElement>('.mkt-home-country select')!;
-    expect([...select.options].map((o) => o.value)).toEqual(['GHA']);
     expect(host.querySelector('.mkt-home-country-name')?.textContent).toBe('GHA');
   });
 });
