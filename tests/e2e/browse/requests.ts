@@ -6,6 +6,8 @@ import { decodeBase64Utf8 } from '../../../src/contract/base64.js';
 export interface SeenCall {
   path: string;
   customData: Record<string, unknown>;
+  /** metaData.areaId: the country the call was made for (spec §7). */
+  areaId: string;
 }
 
 export function recordCalls(page: Page): SeenCall[] {
@@ -19,8 +21,8 @@ export function recordCalls(page: Page): SeenCall[] {
       if (typeof data !== 'string') return;
       const text = decodeBase64Utf8(data);
       if (text === null) return;
-      const env = JSON.parse(text) as { customData?: Record<string, unknown> };
-      calls.push({ path: new URL(req.url()).pathname, customData: env.customData ?? {} });
+      const env = JSON.parse(text) as { customData?: Record<string, unknown>; metaData?: { areaId?: string } };
+      calls.push({ path: new URL(req.url()).pathname, customData: env.customData ?? {}, areaId: env.metaData?.areaId ?? '' });
     } catch {
       // not an envelope (multipart uploads)
     }
