@@ -5,7 +5,8 @@ import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
 import type { ApiClient } from '../../../../src/api/index.js';
 import type { AppServices } from '../../../../src/app/context.js';
-import { createApp, type AppHandle } from '../../../../src/main.js';
+import type { AppHandle } from '../../../../src/main.js';
+import { mountRoute } from '../../app/mount-route.js';
 import type { AppStores } from '../../../../src/stores/app-stores.js';
 import { until } from '../../ui/render.js';
 // Loaded up front, so the route's dynamic import resolves at once (no transform wait inside a test).
@@ -58,32 +59,20 @@ export async function openList(path: string, answers: Record<string, Answer>): P
     native: {} as AppServices['native'],
     media: (p: string) => (p ? `https://media.test${p}` : ''),
   };
-  const app = createApp({
+  const shell = mountRoute(path, {
     stores: { userId: atom(''), totalUnread: atom(0) },
     services,
     i18n: { t, language: 'en' },
-    location: { kind: 'memory', initial: path },
   });
-  const el = document.createElement('div');
-  document.body.append(el);
-  act(() => app.mount(el));
-  const $$ = (selector: string) => [...el.querySelectorAll<HTMLElement>(selector)];
-  const $ = (selector: string) => {
-    const found = el.querySelector<HTMLElement>(selector);
-    if (!found) throw new Error(`no ${selector}`);
-    return found;
-  };
+  const { $ } = shell;
   const page: ListPage = {
-    app,
-    el,
+    app: shell.app,
+    el: shell.el,
     calls,
     callsTo: (p) => calls.filter((c) => c.path === p),
     $,
-    $$,
-    done() {
-      act(() => app.unmount());
-      el.remove();
-    },
+    $$: shell.$$,
+    done: shell.unmount,
   };
   open.push(page);
   await until(() => $('.mkt-list-screen'), 10_000);

@@ -1,12 +1,12 @@
 // Opens a screen through the real shell and route table, with real stores and a fake API client
 // whose replies the test gives per endpoint path (unknown paths answer 4404).
 import { atom } from 'nanostores';
-import { act } from 'preact/test-utils';
 import { vi } from 'vitest';
 import type { ApiClient, EndpointLike } from '../../../../src/api/index.js';
 import type { NativeAccess } from '../../../../src/app/context.js';
 import type { Reply } from '../../../../src/contract/envelope.js';
-import { createApp, type AppHandle } from '../../../../src/main.js';
+import type { AppHandle } from '../../../../src/main.js';
+import { mountRoute } from '../../app/mount-route.js';
 import { createAppStores, type AppStores, type UserAllInfo } from '../../../../src/stores/app-stores.js';
 import { until } from '../../ui/render.js';
 
@@ -59,34 +59,24 @@ export async function openScreen(
     return { code: 200, message: '', customData: null, ...reply };
   });
   const api = { call } as unknown as ApiClient;
-  const app = createApp({
+  const shell = mountRoute(path, {
     stores: { userId: stores.session.userId, totalUnread: atom(0) },
     services: { api, stores, native: {} as NativeAccess, media: (p: string) => (p ? `https://api.test${p}` : '') },
     i18n: { t, language: 'en' },
-    location: { kind: 'memory', initial: path },
   });
-  const el = document.createElement('div');
-  document.body.append(el);
-  act(() => app.mount(el));
-  const $$ = (selector: string) => [...el.querySelectorAll<HTMLElement>(selector)];
-  const $ = (selector: string) => {
-    const found = el.querySelector<HTMLElement>(selector);
-    if (!found) throw new Error(`no ${selector}`);
-    return found;
-  };
+  const { app, $ } = shell;
   const screen: Screen = {
     app,
-    el,
+    el: shell.el,
     stores,
     calls,
     callsTo: (p) => calls.filter((c) => c.path === p),
     $,
-    $$,
+    $$: shell.$$,
     toasts: () => app.dialogs.state.get().toasts.map((x) => x.message),
     done() {
-      act(() => app.unmount());
+      shell.unmount();
       stores.dispose();
-      el.remove();
     },
   };
   open.push(screen);
