@@ -111,7 +111,10 @@ describe('app shell (memory location)', () => {
   it('keeps /index mounted while away and restores its scroll position', async () => {
     h = await start();
     const index = h.frame('/index')!;
+    // The home chunk loads lazily: on a busy machine the frame still shows "loading" here.
+    await until(() => expect(index.querySelector('.mkt-home')).not.toBeNull(), 20_000);
     const marker = index.firstElementChild;
+    expect(marker?.className).toBe('mkt-home');
     index.scrollTop = 300;
     act(() => {
       index.dispatchEvent(new Event('scroll'));
