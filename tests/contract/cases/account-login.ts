@@ -77,6 +77,22 @@ export const LOGIN_CASES: readonly C[] = [
     body: () => 'garbage', expect: { code: 200, check: (r) => expect(r.customData).toEqual({ loggedIn: false }) },
   },
 
+  // The caller's own account info: the mine screen's member level (spec §2 buy package ?memberLevelId).
+  {
+    endpoint: 'getUserInfo', kind: 'happy', name: 'the member: level 1, active, 3 countries', as: 'acct-account',
+    expect: {
+      code: 200, shape: SHAPES.userAllInfo,
+      check: (r) => expect(r.customData).toMatchObject({
+        userId: member.id, memberLevelId: 1, isMember: 1, memberLevel: 'Individual member', releaseAreaNum: 3, phone: member.phone, mobileCode: '225',
+      }),
+    },
+  },
+  {
+    endpoint: 'getUserInfo', kind: 'happy', name: 'a non-member, in French', as: 'acct-seller', language: 'fr',
+    expect: { code: 200, shape: SHAPES.userAllInfo, check: (r) => expect(r.customData).toMatchObject({ userId: seller.id, memberLevelId: 0, isMember: 0, memberLevel: '', expiryTime: '' }) },
+  },
+  { endpoint: 'getUserInfo', kind: 'bad', name: 'logged out', expect: { code: 4001, key: 'errors.notLoggedIn' } },
+
   {
     endpoint: 'generateToken', kind: 'happy', name: 'new pair for the refresh token', as: 'acct-account',
     body: (w) => ({ userId: w.client('acct-account').session.userId, refreshToken: w.client('acct-account').session.refreshToken }),

@@ -8,7 +8,7 @@ import type {
   Agreement, AppDownload, AreaCode, City, Country, CountOption, Currency, Language, RangeOption,
 } from '../../../src/contract/types/lookups.js';
 import type {
-  GenerateTokenReply, LoginResult, LoginStatusReply, QrCodeImgReply, ValidMailReply,
+  GenerateTokenReply, LoginResult, LoginStatusReply, QrCodeImgReply, UserAllInfo, ValidMailReply,
 } from '../../../src/contract/types/account.js';
 import type { AdInfoReply, QuotaCheckReply, ReleaseAbilityReply } from '../../../src/contract/types/commons.js';
 import type { SavedItem } from '../../../src/contract/types/listing-summaries.js';
@@ -151,6 +151,13 @@ export const SHAPES = {
   qrStatus: (state: number, withLogin: boolean): Spec =>
     S.object({ state: S.literal(state), ...(withLogin ? { login: loginResult } : {}) }),
   releaseAbility: shapeOf<ReleaseAbilityReply>()({ releaseAreaNum: S.number }),
+  userAllInfo: shapeOf<UserAllInfo>()({
+    userId: S.string, avatarPath: S.string, areaId: S.string, petName: S.string, entName: S.string, accountType: S.number,
+    authentication: S.number, isMember: S.literal(0, 1), expiryTime: S.string, memberLevel: S.string, memberLevelId: S.number,
+    levelRelatedVOS: S.array(S.object({ moduleId: S.number, releaseNum: S.number })), releaseAreaNum: S.number, levelPath: S.string,
+    languageId: S.literal('cn', 'en', 'fr'), mail: S.string, mobileCode: S.string, phone: S.string,
+    focusAreaIds: S.array(S.string), focusIndustryIds: S.array(S.number),
+  }),
   quota: shapeOf<QuotaCheckReply>()({ hasReleaseNum: S.boolean }),
   upload: S.array(S.object({ imgPath: S.string }), 1),
   publish: shapeOf<PublishReply>()({ serviceId: S.string }),
