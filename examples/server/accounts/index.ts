@@ -1,15 +1,12 @@
 // The accounts domain (issue 3 "Accounts"): login, tokens, registration, password reset,
-// verification codes, QR login and the caller's account info, plus the session resolver of the envelope route.
+// verification codes and QR login, plus the session resolver of the envelope route.
 import type { HandlerTable } from '../http/handler.js';
 import { CODE_HANDLERS } from './code-handlers.js';
 import { LOGIN_HANDLERS } from './login-handlers.js';
 import { QR_HANDLERS } from './qr-handlers.js';
 import { REGISTER_HANDLERS } from './register-handlers.js';
-import { USER_INFO_HANDLERS } from './user-info.js';
 
-export const ACCOUNT_HANDLERS: HandlerTable = {
-  ...LOGIN_HANDLERS, ...CODE_HANDLERS, ...REGISTER_HANDLERS, ...QR_HANDLERS, ...USER_INFO_HANDLERS,
-};
+export const ACCOUNT_HANDLERS: HandlerTable = { ...LOGIN_HANDLERS, ...CODE_HANDLERS, ...REGISTER_HANDLERS, ...QR_HANDLERS };
 
 export { ACCOUNT_SESSIONS, revokeUserSessions } from './sessions.js';
 export { registerOutboxRoute } from './outbox-route.js';

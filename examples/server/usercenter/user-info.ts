@@ -1,6 +1,7 @@
-// The caller's own account info (spec §3 "Session user" userAllInfo; §7 "show me info by userId"):
-// what the mine screen reads the member level from (spec §2 buy package ?memberLevelId={level})
-// and the user centre shows. Always the caller's: the body names nobody.
+// The user centre domain's first call (spec §2 "User centre"; the rest comes with issue 6): the
+// caller's own account info (spec §3 "Session user" userAllInfo; §7 "show me info by userId"),
+// which the mine screen reads the member level from (spec §2 buy package ?memberLevelId={level}).
+// Always the caller's: the body names nobody.
 import { CODE } from '../../../src/contract/codes.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
