@@ -2,7 +2,11 @@
 // generic list/details/mine/update/favourite/history handlers read these instead of naming calls.
 import { MODULE_ID } from './constants.js';
 import type { AnyEndpoint, Endpoint } from './endpoint.js';
-import { ENDPOINTS } from './endpoints.js';
+import { HOME_ENDPOINTS } from './endpoints/home.js';
+import { HOUSE_ENDPOINTS } from './endpoints/house.js';
+import { LAND_ENDPOINTS } from './endpoints/land.js';
+import { BUSINESS_ENDPOINTS, HOUSEKEEPING_ENDPOINTS, VISA_ENDPOINTS } from './endpoints/services.js';
+import { CAR_RENTAL_ENDPOINTS, CAR_SALES_ENDPOINTS, GOODS_ENDPOINTS, PURCHASE_ENDPOINTS } from './endpoints/vehicles-goods.js';
 import type { DetailReply, SearchReply } from './types/common.js';
 
 /** Route bases of the ten listing modules (spec §2 "Module routes"; DESIGN.md §3). */
@@ -29,7 +33,14 @@ export interface ListingFamily {
   bedrooms?: AnyEndpoint;
 }
 
-const E = ENDPOINTS;
+/**
+ * The listing groups of the endpoint table, not the whole table (endpoints.ts): the registry is in
+ * every browsing chunk, and chat, payment or user-centre paths have no business there.
+ */
+const E = {
+  ...HOME_ENDPOINTS, ...LAND_ENDPOINTS, ...HOUSE_ENDPOINTS, ...HOUSEKEEPING_ENDPOINTS, ...BUSINESS_ENDPOINTS, ...VISA_ENDPOINTS,
+  ...CAR_SALES_ENDPOINTS, ...CAR_RENTAL_ENDPOINTS, ...GOODS_ENDPOINTS, ...PURCHASE_ENDPOINTS,
+};
 
 export const LISTING_ENDPOINTS = {
   article: {

@@ -28,7 +28,7 @@ export const ARTICLE_MODULE: ListingModule = {
   ]),
   columns: [],
   attrs: attrsOf<Record<never, never>>()([]),
-  publish: null,
+  publishes: false,
   labelLimit: 0,
   esInfoId: true,
   mine: null,

@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { BusinessDetail } from '../contract/types/listing-details.js';
 import type { BusinessSummary } from '../contract/types/listing-summaries.js';
 import type { ServicePublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -22,7 +21,7 @@ export const BUSINESS_MODULE: ListingModule = {
   detailFields: fieldsOf<DetailExtras<BusinessDetail>>()(['businessSolutionsId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
   columns: subsetOf<ServicePublish>()(['billingCycleId', 'serviceTime']),
   attrs: attrsOf<ServicePublish>()([]),
-  publish: PUBLISH_SCHEMAS.business,
+  publishes: true,
   // spec §5, §9: 6 labels in business and visa "as read".
   labelLimit: LIMITS.labelsBusinessVisa,
   esInfoId: false,

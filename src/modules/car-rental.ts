@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { CarRentalDetail } from '../contract/types/listing-details.js';
 import type { CarRentalSummary } from '../contract/types/listing-summaries.js';
 import type { CarRentalPublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -29,7 +28,7 @@ export const CAR_RENTAL_MODULE: ListingModule = {
     { name: 'fuelIncluded', kind: 'yesno' },
     { name: 'tollsIncluded', kind: 'yesno' },
   ]),
-  publish: PUBLISH_SCHEMAS.carRental,
+  publishes: true,
   labelLimit: LIMITS.labels,
   esInfoId: false,
   mine: { adLocation: 'module3Mine', publishManageModuleId: MODULE_ID.carRental, buyPackageLabel: 'buyPackage' },

@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { UsedCarDetail } from '../contract/types/listing-details.js';
 import type { UsedCarSummary } from '../contract/types/listing-summaries.js';
 import type { UsedCarPublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -31,7 +30,7 @@ export const CAR_SALES_MODULE: ListingModule = {
     { name: 'hasInsurance', kind: 'yesno' },
     { name: 'energyId', kind: 'int' },
   ]),
-  publish: PUBLISH_SCHEMAS.carSales,
+  publishes: true,
   labelLimit: LIMITS.labels,
   esInfoId: false,
   mine: { adLocation: 'module7Mine', publishManageModuleId: MODULE_ID.carSales, buyPackageLabel: 'buyPackage' },

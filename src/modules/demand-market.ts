@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { PurchaseDetail } from '../contract/types/listing-details.js';
 import type { PurchaseSummary } from '../contract/types/listing-summaries.js';
 import type { PurchasePublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -30,7 +29,7 @@ export const DEMAND_MARKET_MODULE: ListingModule = {
     // Days the demand stays valid; lists show the days remaining (spec §3, §4).
     { name: 'validDayNum', kind: 'int' },
   ]),
-  publish: PUBLISH_SCHEMAS.demandMarket,
+  publishes: true,
   labelLimit: LIMITS.labels,
   esInfoId: false,
   mine: { adLocation: 'module41Mine', publishManageModuleId: MODULE_ID.purchase, buyPackageLabel: 'buyPackage' },

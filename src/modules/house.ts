@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { HouseDetail } from '../contract/types/listing-details.js';
 import type { HouseSummary } from '../contract/types/listing-summaries.js';
 import type { HousePublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -37,7 +36,7 @@ export const HOUSE_MODULE: ListingModule = {
     { name: 'hasGarden', kind: 'yesno' },
     { name: 'hasPool', kind: 'yesno' },
   ]),
-  publish: PUBLISH_SCHEMAS.house,
+  publishes: true,
   labelLimit: LIMITS.labels,
   esInfoId: false,
   mine: { adLocation: MINE_AD_LOCATION.house, publishManageModuleId: MODULE_ID.house, buyPackageLabel: 'buyPackage' },

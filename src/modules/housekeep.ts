@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { HousekeepingDetail } from '../contract/types/listing-details.js';
 import type { HousekeepingSummary } from '../contract/types/listing-summaries.js';
 import type { HousekeepingPublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -23,7 +22,7 @@ export const HOUSEKEEP_MODULE: ListingModule = {
   detailFields: fieldsOf<DetailExtras<HousekeepingDetail>>()(['houseKeepingId', 'infoSource', 'priceFlag']),
   columns: subsetOf<HousekeepingPublish>()(['serviceTime']),
   attrs: attrsOf<HousekeepingPublish>()([]),
-  publish: PUBLISH_SCHEMAS.housekeep,
+  publishes: true,
   labelLimit: LIMITS.labels,
   esInfoId: false,
   mine: { adLocation: MINE_AD_LOCATION.housekeeping, publishManageModuleId: MODULE_ID.housekeeping, buyPackageLabel: 'buyPackage' },

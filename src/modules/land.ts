@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { LandDetail } from '../contract/types/listing-details.js';
 import type { LandSummary } from '../contract/types/listing-summaries.js';
 import type { LandPublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -24,7 +23,7 @@ export const LAND_MODULE: ListingModule = {
   detailFields: fieldsOf<DetailExtras<LandDetail>>()(['landDealId', 'totalPrice', 'singlePrice', 'priceFlag', 'size', 'sizeUnit', 'moneyUnitFlag']),
   columns: subsetOf<LandPublish>()(['totalPrice', 'size', 'sizeUnitId', 'moneyUnitId']),
   attrs: attrsOf<LandPublish>()([]),
-  publish: PUBLISH_SCHEMAS.land,
+  publishes: true,
   labelLimit: LIMITS.labels,
   esInfoId: false,
   mine: { adLocation: 'module2Mine', publishManageModuleId: MODULE_ID.land, buyPackageLabel: 'buyPackage' },

@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { GoodsDetail } from '../contract/types/listing-details.js';
 import type { GoodsSummary } from '../contract/types/listing-summaries.js';
 import type { GoodsPublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -27,7 +26,7 @@ export const SALE_GOODS_MODULE: ListingModule = {
     { name: 'qualityId', kind: 'int' },
     { name: 'number', kind: 'int' },
   ]),
-  publish: PUBLISH_SCHEMAS.saleGoods,
+  publishes: true,
   labelLimit: LIMITS.labels,
   // spec §2 /index: "goods details at /saleGoods/details with serviceId and esInfoId".
   esInfoId: true,

@@ -70,8 +70,11 @@ export interface ListingModule {
   readonly columns: readonly ColumnField[];
   /** Module-only payload fields stored in listings.attrs. */
   readonly attrs: readonly AttrField[];
-  /** Publish-form schema (spec §5); null: users do not publish (articles). */
-  readonly publish: PublishSchemaFactory | null;
+  /**
+   * Users publish in this module (false: articles). The form's schema (spec §5) is
+   * publishSchemaOf(module) (publish-schema.ts): valibot stays out of the browsing chunks.
+   */
+  readonly publishes: boolean;
   /** Most labels per listing (spec §5, §9: 5; business and visa 6). */
   readonly labelLimit: number;
   /** Details, favourites and recommendations carry esInfoId besides serviceId (articles, goods). */

@@ -4,7 +4,6 @@ import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { VisaDetail } from '../contract/types/listing-details.js';
 import type { VisaSummary } from '../contract/types/listing-summaries.js';
 import type { ServicePublish } from '../contract/types/publish.js';
-import { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
 import type { ListingModule } from './types.js';
 
@@ -23,7 +22,7 @@ export const VISA_MODULE: ListingModule = {
   detailFields: fieldsOf<DetailExtras<VisaDetail>>()(['visaServicesId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
   columns: subsetOf<ServicePublish>()(['billingCycleId', 'serviceTime']),
   attrs: attrsOf<ServicePublish>()([]),
-  publish: PUBLISH_SCHEMAS.visa,
+  publishes: true,
   labelLimit: LIMITS.labelsBusinessVisa,
   esInfoId: false,
   // spec §2: "Visa's buy entry is labelled buy meal".

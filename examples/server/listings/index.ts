@@ -10,7 +10,7 @@
 // - Content HTML is sanitized on write (sanitize.ts); images must be our own uploads.
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINT_BY_PATH, type EndpointName } from '../../../src/contract/endpoints.js';
-import { MODULE_LIST, MODULES } from '../../../src/modules/index.js';
+import { MODULE_LIST, MODULES, publishSchemaOf } from '../../../src/modules/index.js';
 import type { Handler, HandlerTable } from '../http/handler.js';
 import { detailHandler } from './detail.js';
 import { mineDetailHandler } from './mine-detail.js';
@@ -32,7 +32,8 @@ function moduleHandlers(): Partial<Record<EndpointName, Handler>> {
     table[nameOf(m.endpoints.search)] = searchHandler(m);
     table[nameOf(m.endpoints.detail)] = detailHandler(m);
     if (m.endpoints.mineDetail) table[nameOf(m.endpoints.mineDetail)] = mineDetailHandler(m);
-    if (m.endpoints.update && m.publish) table[nameOf(m.endpoints.update)] = updateHandler(m, m.publish);
+    const schema = publishSchemaOf(m);
+    if (m.endpoints.update && schema) table[nameOf(m.endpoints.update)] = updateHandler(m, schema);
   }
   return table;
 }

@@ -2,12 +2,14 @@
 // header names the stored country; it opens the full-screen country picker (spec §2 "Other pieces":
 // grouped by first letter, searchable), as classifieds apps open their location page. Choosing a
 // country stores session.areaId, which every request carries in metaData (spec §7), so the home
-// data and goods are asked again for that country.
+// data and goods are asked again for that country. The picker's code is fetched when the button
+// is first used: it is not part of the home page's first paint (size budget, issue 2).
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useServices } from '../../app/use-shell.js';
-import { ENDPOINTS } from '../../contract/endpoints.js';
-import { CountryPicker } from '../kit/pickers/country-picker.js';
+// The endpoint group, not the whole table: the home page's first paint carries no other calls.
+import { LOOKUP_ENDPOINTS } from '../../contract/endpoints/lookups.js';
+import type { CountryPickerProps } from '../kit/pickers/country-picker.js';
 import { useCall } from '../kit/use-call.js';
 import { useLanguage } from '../kit/price.js';
 import { useT } from '../../ui/t-context.js';
@@ -19,7 +21,8 @@ export function CountrySelect() {
   const areaId = useStore(stores.session.areaId);
   const languageId = useLanguage();
   const [open, setOpen] = useState(false);
-  const { state } = useCall(ENDPOINTS.getCountry, { languageId }, languageId);
+  const Picker = useLazyPicker(open);
+  const { state } = useCall(LOOKUP_ENDPOINTS.getCountry, { languageId }, languageId);
   // The stored country is named by its code until the list has arrived.
   const name = (state.status === 'ok' ? state.data.find((c) => c.id === areaId)?.name : undefined) ?? areaId;
 
@@ -36,12 +39,34 @@ export function CountrySelect() {
         <span className="mkt-home-country-name">{name}</span>
         <Icon name="caret" className="mkt-home-country-caret" />
       </button>
-      <CountryPicker
-        open={open}
-        value={areaId}
-        onSelect={(c) => stores.session.areaId.set(c.id)}
-        onClose={() => setOpen(false)}
-      />
+      {Picker && (
+        <Picker
+          open={open}
+          value={areaId}
+          onSelect={(c) => stores.session.areaId.set(c.id)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
+}
+
+let loaded: Promise<ComponentType<CountryPickerProps>> | null = null;
+
+/** The picker component once `wanted` has been true; a failed load is tried again next time. */
+function useLazyPicker(wanted: boolean): ComponentType<CountryPickerProps> | null {
+  const [Picker, setPicker] = useState<{ C: ComponentType<CountryPickerProps> } | null>(null);
+  useEffect(() => {
+    if (!wanted || Picker) return;
+    let live = true;
+    loaded ??= import('../kit/pickers/country-picker.js').then((m) => m.CountryPicker);
+    loaded.then(
+      (C) => live && setPicker({ C }),
+      () => (loaded = null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Picker]);
+  return Picker?.C ?? null;
 }

@@ -4,7 +4,8 @@
 import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
 import { PAGE_SIZE } from '../../contract/constants.js';
-import { ENDPOINTS } from '../../contract/endpoints.js';
+// The endpoint group, not the whole table: the home page's first paint carries no other calls.
+import { HOME_ENDPOINTS } from '../../contract/endpoints/home.js';
 import type { GoodsItem } from '../../contract/types/home.js';
 import { MODULES } from '../../modules/registry.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
@@ -37,7 +38,7 @@ export function GoodsList({ resetKey }: { resetKey: string }) {
   const t = useT();
   const { api } = useServices();
   const fetchPage: FetchPage<GoodsItem> = async (page) => {
-    const reply = await api.call(ENDPOINTS.searchGoodsWithoutAd, { page: { index: page.index, size: page.size } });
+    const reply = await api.call(HOME_ENDPOINTS.searchGoodsWithoutAd, { page: { index: page.index, size: page.size } });
     return { code: reply.code, items: reply.code === 200 ? reply.customData?.resultList ?? [] : [] };
   };
   const list = useInfiniteList<GoodsItem>({ fetchPage, pageSize: PAGE_SIZE, resetKey });

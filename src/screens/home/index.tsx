@@ -4,7 +4,8 @@
 // below loads on its own, page by page. The app's four-tab bar is drawn by the shell.
 import { useStore } from '@nanostores/react';
 import { useServices } from '../../app/use-shell.js';
-import { ENDPOINTS } from '../../contract/endpoints.js';
+// The endpoint group, not the whole table: the home page's first paint carries no other calls.
+import { HOME_ENDPOINTS } from '../../contract/endpoints/home.js';
 import type { ScreenProps } from '../../routes/index.js';
 import { useT } from '../../ui/t-context.js';
 import { useLanguage } from '../kit/price.js';
@@ -26,7 +27,7 @@ export default function HomeScreen({ active }: ScreenProps) {
   const areaId = useStore(stores.session.areaId);
   const lang = useLanguage();
   const key = `${areaId}|${lang}`;
-  const home = useCall(ENDPOINTS.getHomeInfo, EMPTY, key);
+  const home = useCall(HOME_ENDPOINTS.getHomeInfo, EMPTY, key);
   const { state } = home;
 
   return (

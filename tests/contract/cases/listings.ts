@@ -45,7 +45,7 @@ async function pickSeededArticle(w: LW, m: ListingModule, list: SearchReply<Row>
 /** The list calls of a module: plain, keywords, every filter kind it has, type-1 recommendation. */
 function searchCases(m: ListingModule): C[] {
   const endpoint = endpointName(m.endpoints.search);
-  const own = m.publish !== null;
+  const own = m.publishes;
   /** Own listings are found by a word only they carry; the seeded article by its title. */
   const words = (w: LW) => (own ? searchToken(m.key) : targetOf(w, m).title);
   const finds = (expected: boolean, exactlyOne = own) => (r: { customData: SearchReply<Row> }, w: LW) => {
@@ -150,7 +150,7 @@ async function translatedSeed(w: LW, m: ListingModule) {
 
 function detailCases(m: ListingModule): C[] {
   const endpoint = endpointName(m.endpoints.detail);
-  const own = m.publish !== null;
+  const own = m.publishes;
   return [
     {
       endpoint, kind: 'happy', name: `${m.key}: details of the listing`, as: 'seller', body: (w) => ({ ...ref(w, m), userId: VIEWER.id }),
@@ -245,7 +245,7 @@ function savedCases(m: ListingModule): C[] {
 }
 
 export const LISTING_MODULE_CASES: readonly C[] = MODULE_LIST.flatMap((m) => [
-  ...(m.publish ? MODULE_PUBLISH_CASES(m) : []),
+  ...(m.publishes ? MODULE_PUBLISH_CASES(m) : []),
   ...searchCases(m),
   ...detailCases(m),
   ...savedCases(m),

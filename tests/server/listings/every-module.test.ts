@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('every module end to end ($name)', (target) => {
     db = await target.open();
     fx = await openFixture(db);
     for (const m of MODULE_LIST) {
-      ids.set(m.key, m.publish ? await fx.publish(m.key, 'alice', { title: `Every module ${m.key} listing` }) : await insertArticle(db, { title: `Every module ${m.key} listing` }));
+      ids.set(m.key, m.publishes ? await fx.publish(m.key, 'alice', { title: `Every module ${m.key} listing` }) : await insertArticle(db, { title: `Every module ${m.key} listing` }));
     }
   });
   afterAll(async () => {

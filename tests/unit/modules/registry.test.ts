@@ -9,6 +9,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { PUBLISH_SCHEMAS, validate } from '../../../src/contract/validation/index.js';
 import { COMMON_DETAIL_FIELDS, fieldsOf } from '../../../src/modules/fields.js';
 import { historyModuleOf, MODULE_LIST, MODULES, moduleById } from '../../../src/modules/registry.js';
+import { publishSchemaOf } from '../../../src/modules/publish-schema.js';
 import type { HousekeepingSummary } from '../../../src/contract/types/listing-summaries.js';
 
 /** Spec §3 "Module ids", written out here (not read from constants) so a wrong constant fails. */
@@ -55,9 +56,10 @@ describe('module registry', () => {
 
   it('has a publish schema and a mine screen exactly when the module has an update call', () => {
     for (const m of MODULE_LIST) {
-      expect(m.publish === null, m.key).toBe(m.endpoints.update === null);
+      expect(!m.publishes, m.key).toBe(m.endpoints.update === null);
       expect(m.mine === null, m.key).toBe(m.endpoints.mineDetail === null);
-      if (m.key !== 'article') expect(m.publish).toBe(PUBLISH_SCHEMAS[m.key]);
+      if (m.key !== 'article') expect(publishSchemaOf(m)).toBe(PUBLISH_SCHEMAS[m.key]);
+      else expect(publishSchemaOf(m)).toBeNull();
     }
   });
 
@@ -76,12 +78,13 @@ describe('module registry', () => {
   it('the label limit is the one the publish schema enforces', () => {
     // labelIds one over the limit must be refused with "most tags" by the module's own schema.
     for (const m of MODULE_LIST) {
-      if (!m.publish) continue;
+      const schema = publishSchemaOf(m);
+      if (!schema) continue;
       const ids = Array.from({ length: m.labelLimit + 1 }, (_, i) => i + 1);
-      const result = validate(m.publish(), { labelIds: ids });
+      const result = validate(schema(), { labelIds: ids });
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.issues.find((i) => i.path === 'labelIds')?.key, m.key).toBe('validation.mostTags');
-      const fits = validate(m.publish(), { labelIds: ids.slice(0, m.labelLimit) });
+      const fits = validate(schema(), { labelIds: ids.slice(0, m.labelLimit) });
       if (!fits.ok) expect(fits.issues.find((i) => i.path === 'labelIds'), m.key).toBeUndefined();
     }
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { RouteEntry } from '../../../../src/routes/index.js';
 import HomeScreen from '../../../../src/screens/home/index.js';
-import { cleanup, click, deferred, flush } from '../../ui/render.js';
+import { cleanup, click, deferred, flush, until } from '../../ui/render.js';
 import { article, goods, homeData } from './fixtures.js';
 import { ok, setup, type Answer } from './harness.js';
 
@@ -221,6 +221,8 @@ describe('/index header', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
 
     click(button);
+    // The picker's code is fetched on first use.
+    await until(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull(), 20_000);
     await flush();
     const sheet = document.querySelector<HTMLElement>('[role="dialog"]')!;
     const rows = [...sheet.querySelectorAll<HTMLButtonElement>('[data-picker-row]')];
