@@ -44,6 +44,9 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string, up
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside every text asset (rollup.config.mjs precompress): sent
+    // to browsers that accept them, with Vary: Accept-Encoding; the plain file to the others.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Fixed names (pages, worker, inline entry, SDK) must revalidate; hashed chunks never change.
       const fixed = /(index\.html|embed\.html|inline\.js|worker\.js|initial\.json|sdk[\\/](loader|index|pure)\.js)$/.test(path);
