@@ -8,7 +8,7 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 function measure(dir) {
   if (!existsSync(`${dir}/initial.json`)) throw new Error(`${dir}: not built (run npm run build and npm run build:react)`);
   const initial = JSON.parse(readFileSync(`${dir}/initial.json`, 'utf8'));
-  const first = [initial.entry, ...initial.imports];
+  const first = [initial.entry, ...initial.imports, ...(initial.home ?? [])];
   const js = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'worker.js');
   const sum = (files) => files.reduce((n, f) => n + gz(`${dir}/${f}`), 0);
   return { initial: sum(first), all: sum(js), chunks: js.length };
