@@ -3,27 +3,17 @@
 // translation (spec §4 "Language toggle"), and a picture in an article opens the full-screen viewer
 // (spec §2 "/article details: tapping an image opens a viewer"). The articles are found the way a
 // reader finds them: the search of the article list.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from '../harness/browser.js';
-import { startMarketServer, type MarketServer } from '../harness/market-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext } from '../harness/browser.js';
+import { marketSuite } from '../harness/market-suite.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
-let server: MarketServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = marketSuite();
 
 /** Searches the article list and opens the row whose title is `title`. */
 async function openArticle(page: Page, words: string, title: string): Promise<void> {
-  await page.goto(`${server.origin}/article/list?keyWords=${encodeURIComponent(words)}`);
+  await page.goto(`${suite.server().origin}/article/list?keyWords=${encodeURIComponent(words)}`);
   const row = page.locator('[data-route="/article/list"] .mkt-list-items a', { hasText: title }).first();
   await row.click();
   await page.waitForURL(/\/article\/details\?serviceId=\w+&esInfoId=[^&]+&title=/);
@@ -32,7 +22,7 @@ async function openArticle(page: Page, words: string, title: string): Promise<vo
 
 describe('/article/details', () => {
   it('switches a Chinese article between its English translation and the original', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(suite.browser(), 'en-US');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -61,7 +51,7 @@ describe('/article/details', () => {
   });
 
   it('offers no switch when the article is read in its own language', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContext(suite.browser(), 'zh-CN');
     const page = await context.newPage();
     await openArticle(page, '雨季', '雨季来临前如何检查房屋');
     await page.locator('.mkt-html').first().waitFor();
@@ -70,7 +60,7 @@ describe('/article/details', () => {
   });
 
   it('opens a picture of the article in the full-screen viewer and closes it with Escape', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(suite.browser(), 'en-US');
     const page = await context.newPage();
     await openArticle(page, 'land title', 'How to check a land title before you buy');
     const picture = page.locator('.mkt-html img').first();

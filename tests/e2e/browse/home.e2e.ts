@@ -2,35 +2,25 @@
 // /index as a visitor sees it — the full-screen country picker (spec §2 "Other pieces"), the search
 // box, the download page, the menu tiles, every ad link form of the seeded banners (spec §2 "Ad link
 // jumping"), the notice bar, and the goods list opening goods details. Calls are read off the wire.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from '../harness/browser.js';
-import { startMarketServer, type MarketServer } from '../harness/market-server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext } from '../harness/browser.js';
+import { marketSuite } from '../harness/market-suite.js';
 import { recordCalls, type SeenCall } from './requests.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
 const HOME = '/user/v2/home/getHomeInfo';
 const GOODS = '/unusedItem/v1/search/searchByTermsWithoutAd';
 
-let server: MarketServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = marketSuite();
 
 async function openHome(locale = 'en-US'): Promise<{ page: Page; calls: SeenCall[]; errors: string[] }> {
-  const context = await phoneContext(browser, locale);
+  const context = await phoneContext(suite.browser(), locale);
   const page = await context.newPage();
   const calls = recordCalls(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${server.origin}/index`);
+  await page.goto(`${suite.server().origin}/index`);
   await page.locator('.mkt-home-good').first().waitFor();
   return { page, calls, errors };
 }
@@ -88,7 +78,7 @@ describe('/index', () => {
     expect(await page.getByRole('link', { name: /App Store/ }).getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     // The installer file is served by our own server (spec §1 "server-provided installer file").
     const file = await page.getByRole('link', { name: /APK/ }).getAttribute('href');
-    expect((await fetch(new URL(file!, server.origin))).ok).toBe(true);
+    expect((await fetch(new URL(file!, suite.server().origin))).ok).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,46 +3,35 @@
 // getAdInfo), the menu (spec §2: publish management with the module id, history, collection, buy
 // package with the member level; visa's entry reads "buy meal"), the recent views (a listing just
 // opened is there), and the login prompt for a visitor.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/modules/registry.js';
-import { launchBrowser, phoneContext } from '../harness/browser.js';
-import { startMarketServer, type MarketServer } from '../harness/market-server.js';
+import { phoneContext } from '../harness/browser.js';
+import { marketSuite } from '../harness/market-suite.js';
 import { loginContext } from '../harness/session.js';
 import { recordCalls } from './requests.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
-let server: MarketServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = marketSuite();
 
 const withMine = Object.values(MODULES).flatMap((m) => (m.mine ? [[m.key, m, m.mine] as const] : []));
 
 describe.each(withMine)('/%s/mine', (key, m, mine) => {
   it('shows the banner of its location, the menu and the listing just viewed', async () => {
-    const context = await phoneContext(browser);
-    await loginContext(context, server.origin, 'member'); // seed: member level 1
+    const context = await phoneContext(suite.browser());
+    await loginContext(context, suite.server().origin, 'member'); // seed: member level 1
     const page = await context.newPage();
     const calls = recordCalls(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
 
     // Open a listing first: it becomes a recent view.
-    await page.goto(`${server.origin}/${key}/list`);
+    await page.goto(`${suite.server().origin}/${key}/list`);
     const row = page.locator(`[data-route="/${key}/list"] .mkt-list-items a`).first();
     await row.waitFor();
     await row.click();
     const title = (await page.locator('h1.mkt-dt-title').innerText()).trim();
 
-    await page.goto(`${server.origin}/${key}/mine`);
+    await page.goto(`${suite.server().origin}/${key}/mine`);
     const menu = page.getByRole('navigation', { name: 'My services' });
     await menu.waitFor();
     await expect.poll(() => calls.find((c) => c.path === '/user/v1/ad/getAdInfo')?.customData).toEqual({ adDisplayLocation: mine.adLocation });
@@ -71,10 +60,10 @@ describe.each(withMine)('/%s/mine', (key, m, mine) => {
 
 describe('/house/mine for a visitor', () => {
   it('asks to log in and calls nothing personal', async () => {
-    const context = await phoneContext(browser);
+    const context = await phoneContext(suite.browser());
     const page = await context.newPage();
     const calls = recordCalls(page);
-    await page.goto(`${server.origin}/house/mine`);
+    await page.goto(`${suite.server().origin}/house/mine`);
     await page.getByRole('link', { name: /log in/i }).first().waitFor();
     expect(calls.filter((c) => c.path.includes('getMyHistory') || c.path.includes('getAdInfo'))).toEqual([]);
     await context.close();

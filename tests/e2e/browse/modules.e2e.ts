@@ -2,36 +2,26 @@
 // database, in Chromium at 360×740: list → tab → details → reveal contacts → favourite (logged in)
 // → collection → history → delete. The calls the app sends are read off the wire (requests.ts),
 // so a tab that changes nothing in the request, or a star that never reached the server, fails.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/modules/registry.js';
 import type { ListingModule } from '../../../src/modules/types.js';
-import { launchBrowser, phoneContext } from '../harness/browser.js';
-import { startMarketServer, type MarketServer } from '../harness/market-server.js';
+import { phoneContext } from '../harness/browser.js';
+import { marketSuite } from '../harness/market-suite.js';
 import { loginContext } from '../harness/session.js';
 import { recordCalls, type SeenCall } from './requests.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
-let server: MarketServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMarketServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = marketSuite();
 
 async function open(path: string): Promise<{ page: Page; calls: SeenCall[]; errors: string[] }> {
-  const context = await phoneContext(browser);
-  await loginContext(context, server.origin, 'member');
+  const context = await phoneContext(suite.browser());
+  await loginContext(context, suite.server().origin, 'member');
   const page = await context.newPage();
   const calls = recordCalls(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(server.origin + path);
+  await page.goto(suite.server().origin + path);
   return { page, calls, errors };
 }
 
@@ -94,11 +84,11 @@ describe.each(Object.values(MODULES).map((m) => [m.key, m] as const))('browsing 
     await page.screenshot({ path: `${ARTIFACTS}/browse-${key}-details.png` });
 
     // The collection lists it; the history too (viewing while logged in records it).
-    await page.goto(`${server.origin}/${key}/collection`);
+    await page.goto(`${suite.server().origin}/${key}/collection`);
     const saved = page.getByRole('link', { name: titleText }).first();
     await saved.waitFor();
     if (!m.historyModuleKey) {
-      await page.goto(`${server.origin}/${key}/history`);
+      await page.goto(`${suite.server().origin}/${key}/history`);
       await page.getByRole('link', { name: titleText }).first().waitFor();
       // The keyboard twin of the swipe: a real button, shown when focused, deletes the entry.
       const keyDelete = page.getByRole('button', { name: `Delete “${titleText}”` }).first();
@@ -110,7 +100,7 @@ describe.each(Object.values(MODULES).map((m) => [m.key, m] as const))('browsing 
 
     // Delete from the collection by swiping the row left and tapping the revealed button (spec §2),
     // removed on 200 and gone for good.
-    await page.goto(`${server.origin}/${key}/collection`);
+    await page.goto(`${suite.server().origin}/${key}/collection`);
     const row = page.locator('.mkt-swipe', { has: page.getByRole('link', { name: titleText }) }).first();
     await row.waitFor();
     await swipeLeft(page, row);
