@@ -5,25 +5,8 @@ import { InfiniteList } from '../../../src/ui/infinite-list.js';
 import type { PageRequest, PageResult } from '../../../src/ui/list-controller.js';
 import { useInfiniteList } from '../../../src/ui/use-infinite-list.js';
 import { cleanup, click, deferred, flush, mount } from './render.js';
+import { FakeIO } from './fake-intersection-observer.js';
 
-/** IntersectionObserver stand-in: the test decides when the sentinel is visible. */
-class FakeIO {
-  static all: FakeIO[] = [];
-  targets: Element[] = [];
-  constructor(private cb: IntersectionObserverCallback) {
-    FakeIO.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  fire() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    if (entries.length) this.cb(entries, this as unknown as IntersectionObserver);
-  }
-}
 const showSentinel = () => act(() => FakeIO.all.forEach((io) => io.fire()));
 
 afterEach(() => {

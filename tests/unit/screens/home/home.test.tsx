@@ -7,6 +7,7 @@ import HomeScreen from '../../../../src/screens/home/index.js';
 import { cleanup, click, deferred, flush, until } from '../../ui/render.js';
 import { article, goods, homeData } from './fixtures.js';
 import { ok, setup, type Answer } from './harness.js';
+import { FakeIO } from '../../ui/fake-intersection-observer.js';
 
 // Whole-page renders: allow for a busy CI machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -16,24 +17,6 @@ const GOODS = ENDPOINTS.searchGoodsWithoutAd.path;
 const COUNTRY = ENDPOINTS.getCountry.path;
 const ROUTE: RouteEntry = { path: '/index', group: 'home', keepAlive: true, tabBar: true };
 
-/** IntersectionObserver stand-in: the test says when the list's sentinel is in view. */
-class FakeIO {
-  static all: FakeIO[] = [];
-  targets: Element[] = [];
-  constructor(private cb: IntersectionObserverCallback) {
-    FakeIO.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  fire() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    if (entries.length) this.cb(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIO));
 afterEach(() => {
