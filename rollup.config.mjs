@@ -24,6 +24,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
+import { localeParts } from './locales/parts.mjs';
 
 const target = process.env.TARGET === 'react' ? 'react' : 'preact';
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -76,6 +77,8 @@ const dev = process.env.DEV === '1';
 
 const plugins = (extra = [], tsInclude = ['src/**/*', 'bridge/**/*', 'locales/*.json']) => [
   alias({ entries: target === 'preact' ? [...preactAliases, shimAlias] : [shimAlias] }),
+  // 'mkt-locale:<lang>:first|rest': the two parts of each locale (locales/parts.mjs).
+  localeParts(),
   replace({
     preventAssignment: true,
     values: {
@@ -143,6 +146,8 @@ const manualChunks = (id) => {
   const screen = /[\\/]src[\\/]screens[\\/]([^\\/]+)[\\/]/.exec(id);
   if (screen?.[1] === 'kit') return undefined;
   if (screen) return `screen-${screen[1]}`;
+  const part = /^\0mkt-locale:(\w+):(\w+)$/.exec(id);
+  if (part) return `locale-${part[1]}-${part[2]}`;
   const locale = /[\\/]locales[\\/](\w+)\.json$/.exec(id);
   return locale ? `locale-${locale[1]}` : undefined;
 };

@@ -18,6 +18,8 @@ export interface ShellI18n {
   t: (key: string, opts?: Record<string, unknown>) => string;
   /** cn | en | fr (spec §9). */
   language: string;
+  /** Resolves once the whole locale is loaded (create-i18n.ts); absent: it always is. */
+  complete?(): Promise<void>;
 }
 
 /**

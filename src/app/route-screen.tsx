@@ -1,9 +1,11 @@
 // Renders one route: its lazily loaded screen, the loading / chunk-error states, or
 // "not available yet" when the screen is not built.
+import { useContext } from 'react';
 import type { ScreenLoader, ScreenProps } from '../routes/index.js';
 import { useT } from '../ui/t-context.js';
 import { NotAvailable } from './not-available.js';
 import { useScreen } from './use-screen.js';
+import { ShellContext } from './use-shell.js';
 
 export function RouteScreen(props: ScreenProps) {
   const { screen } = props.route;
@@ -12,7 +14,9 @@ export function RouteScreen(props: ScreenProps) {
 
 function LazyScreen({ loader, ...props }: ScreenProps & { loader: ScreenLoader }) {
   const t = useT();
-  const { state, retry } = useScreen(loader);
+  // Outside an app (a screen rendered alone) there is no locale to wait for.
+  const complete = useContext(ShellContext)?.i18n.complete;
+  const { state, retry } = useScreen(loader, props.route.firstPaint ? undefined : complete);
   if (state.status === 'ready') return <state.Screen {...props} />;
   if (state.status === 'loading') {
     // Faded in after a short delay by CSS, so fast loads do not flash it.

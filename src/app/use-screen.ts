@@ -1,5 +1,7 @@
 // Loads a route's screen chunk with a loading state, a timeout and a retryable error state
 // (spec §8 "Asset chunk load failure: chunk-load error"; spec §9 asset chunk timeout 120 s).
+// `ready` is what else the screen needs before it can render: the whole locale, for every screen
+// but the first-paint ones (create-i18n.ts complete()).
 import { useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../contract/constants.js';
 import type { ScreenLoader, ScreenProps } from '../routes/index.js';
@@ -17,7 +19,11 @@ const stateOf = (loader: ScreenLoader): ScreenState => {
   return Screen ? { status: 'ready', Screen } : { status: 'loading' };
 };
 
-export function useScreen(loader: ScreenLoader, timeoutMs = CHUNK_TIMEOUT_MS): { state: ScreenState; retry(): void } {
+export function useScreen(
+  loader: ScreenLoader,
+  ready?: () => Promise<void>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): { state: ScreenState; retry(): void } {
   const [state, setState] = useState(() => stateOf(loader));
   const [attempt, setAttempt] = useState(0);
 
@@ -26,8 +32,8 @@ export function useScreen(loader: ScreenLoader, timeoutMs = CHUNK_TIMEOUT_MS): {
     let live = true;
     setState({ status: 'loading' });
     const timer = setTimeout(() => live && setState({ status: 'error' }), timeoutMs);
-    loader().then(
-      (mod) => {
+    Promise.all([loader(), ready?.()]).then(
+      ([mod]) => {
         loaded.set(loader, mod.default);
         // A chunk that arrives after the timeout is still shown.
         if (live) setState(stateOf(loader));
@@ -38,7 +44,7 @@ export function useScreen(loader: ScreenLoader, timeoutMs = CHUNK_TIMEOUT_MS): {
       live = false;
       clearTimeout(timer);
     };
-  }, [loader, attempt, timeoutMs]);
+  }, [loader, ready, attempt, timeoutMs]);
 
   return { state, retry: () => setAttempt((n) => n + 1) };
 }

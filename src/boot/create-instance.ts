@@ -56,7 +56,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
   const language = opts.language ?? resolveLanguage(stores.session.language.get(), browserLanguages());
   const i18n = await createI18n(language);
 
-  const shellI18n = () => ({ t: i18n.t as (key: string, o?: Record<string, unknown>) => string, language: i18n.language });
+  const shellI18n = () => ({ t: i18n.t as (key: string, o?: Record<string, unknown>) => string, language: i18n.language, complete: i18n.complete });
   const app = createApp({
     stores: { userId: stores.session.userId, totalUnread: stores.chat.unreadTotal },
     i18n: shellI18n(),

@@ -36,7 +36,7 @@ const GROUPS: readonly Group[] = [
 
 /** Per-path flags. Spec §2: "/index (kept alive)"; guards; "Tab bar on findPage and myShare". */
 const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
-  '/index': { keepAlive: true, tabBar: true, title: 'tabs.home' },
+  '/index': { keepAlive: true, firstPaint: true, tabBar: true, title: 'tabs.home' },
   '/discover/findPage': { keepAlive: true, tabBar: true, title: 'tabs.discover' },
   '/discover/myShare': { tabBar: true },
   '/message/list': { guard: 'auth', tabBar: true, title: 'tabs.message' },

@@ -26,6 +26,11 @@ export interface RouteEntry {
   screen?: ScreenLoader;
   /** The view stays mounted (hidden) when the user navigates away (spec §2). */
   keepAlive?: boolean;
+  /**
+   * The screen shows only first-paint messages (locales/parts.mjs FIRST_PAINT), so it renders
+   * before the rest of the locale has arrived; every other screen waits for the whole locale.
+   */
+  firstPaint?: boolean;
   guard?: RouteGuard;
   /** The app's four-tab bottom bar is shown (spec §2 "Bottom tab bar"). */
   tabBar?: boolean;

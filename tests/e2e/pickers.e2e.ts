@@ -17,6 +17,7 @@ import typescript from '@rollup/plugin-typescript';
 import type { Browser, Page } from 'playwright-core';
 import { rollup, type Plugin } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeParts } from '../../locales/parts.mjs';
 import { preactAliases } from '../aliases.js';
 import { launchBrowser, phoneContext } from './harness/browser.js';
 import { startMarketServer, type MarketServer } from './harness/market-server.js';
@@ -35,6 +36,7 @@ async function buildPage(out: string): Promise<void> {
     input: join(root, 'tests/e2e/fixtures/pickers/page-entry.tsx'),
     plugins: [
       alias({ entries: preactAliases }),
+      localeParts(),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from '../../locales/parts.mjs';
 import { preactAliases } from '../aliases.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   resolve: { alias: preactAliases },
+  plugins: [localeParts()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -1,6 +1,10 @@
+import type { ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { atom } from 'nanostores';
 import { RouteScreen } from '../../../src/app/route-screen.js';
+import { ShellContext } from '../../../src/app/use-shell.js';
+import { createDialogs } from '../../../src/ui/dialogs.js';
 import { CHUNK_TIMEOUT_MS } from '../../../src/contract/constants.js';
 import type { RouteEntry, ScreenModule, ScreenProps } from '../../../src/routes/index.js';
 import { cleanup, click, deferred, flush, mount } from '../ui/render.js';
@@ -56,5 +60,42 @@ describe('RouteScreen (spec §8 chunk-load error)', () => {
   it('renders "not available yet" when the route has no screen', () => {
     const host = mount(<RouteScreen {...props(undefined)} />);
     expect(host.querySelector('h1')?.textContent).toBe('app.notAvailable');
+  });
+});
+
+describe('RouteScreen and the two locale parts (locales/parts.mjs)', () => {
+  const inShell = (node: ComponentChild, complete: () => Promise<void>) => (
+    <ShellContext.Provider value={{ stores: { userId: atom(''), totalUnread: atom(0) }, i18n: { t: (k) => k, language: 'en', complete }, dialogs: createDialogs(), services: undefined, navigate: () => undefined }}>
+      {node}
+    </ShellContext.Provider>
+  );
+
+  it('a screen waits for the whole locale; a first-paint screen does not', async () => {
+    const locale = deferred<void>();
+    const loader = () => Promise.resolve({ default: Screen });
+    const host = mount(inShell(<RouteScreen {...props(loader)} />, () => locale.promise));
+    await flush();
+    expect(host.querySelector('h1')).toBeNull();
+    expect(host.querySelector('[role="status"]')?.textContent).toBe('app.loading');
+    locale.resolve();
+    await flush();
+    expect(host.querySelector('h1')?.textContent).toBe('screen 7 true');
+
+    const never = () => new Promise<void>(() => undefined);
+    const first = { ...props(() => Promise.resolve({ default: Screen })), route: { path: '/index', group: 'home', firstPaint: true, screen: () => Promise.resolve({ default: Screen }) } };
+    const home = mount(inShell(<RouteScreen {...first} />, never));
+    await flush();
+    expect(home.querySelector('h1')?.textContent).toBe('screen 7 true');
+  });
+
+  it('a locale that cannot be fetched shows the chunk-load error, and retry asks again', async () => {
+    let attempts = 0;
+    const complete = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve());
+    const host = mount(inShell(<RouteScreen {...props(() => Promise.resolve({ default: Screen }))} />, complete));
+    await flush();
+    click(host.querySelector('[role="alert"] button'));
+    await flush();
+    expect(host.querySelector('h1')?.textContent).toBe('screen 7 true');
+    expect(attempts).toBe(2);
   });
 });

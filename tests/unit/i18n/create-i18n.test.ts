@@ -8,6 +8,7 @@ import { createI18n } from '../../../src/i18n/create-i18n.js';
 describe('createI18n', () => {
   it('loads French and translates', async () => {
     const i18n = await createI18n('fr');
+    await i18n.complete();
     expect(i18n.language).toBe('fr');
     expect(i18n.t('errors.networkBusy')).toBe(fr.errors.networkBusy);
     expect(i18n.t('dialog.cancel')).toBe(fr.dialog.cancel);
@@ -22,6 +23,7 @@ describe('createI18n', () => {
 
   it('fills placeholders without HTML escaping (Preact escapes)', async () => {
     const i18n = await createI18n('en');
+    await i18n.complete();
     expect(i18n.t('validation.mostTags', { max: 5 })).toBe('You can choose at most 5 labels');
     expect(i18n.t('errors.fileTooLarge', { max: '<2 MB>' })).toBe('The file is larger than <2 MB>');
     expect(i18n.t('tabs.unread', { count: 3 })).toBe('3 unread');
@@ -50,6 +52,7 @@ describe('createI18n', () => {
   it('instances are independent and never touch the i18next global', async () => {
     const init = vi.spyOn(i18next, 'init');
     const [a, b] = await Promise.all([createI18n('fr'), createI18n('cn')]);
+    await Promise.all([a.complete(), b.complete()]);
     await a.changeLanguage('en');
     expect(a.t('dialog.ok')).toBe(en.dialog.ok);
     expect(b.t('dialog.confirm')).toBe(cn.dialog.confirm);
