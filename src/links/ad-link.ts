@@ -7,7 +7,7 @@
 //   "http…"        -> the full URL, opened outside the app (http and https only)
 // Anything else (javascript:, unknown module ids, garbage) opens nothing.
 import { MODULE_ID } from '../contract/constants.js';
-import { moduleById } from '../modules/registry.js';
+import { identityById } from '../modules/identities.js';
 import { JOB_PATHS, moduleListPath } from './module-paths.js';
 
 export type LinkTarget =
@@ -43,7 +43,7 @@ function detailsTarget(moduleId: number, id: string): LinkTarget {
       ? route(JOB_PATHS.recruitDetails, { recruitingResumeId: id })
       : route(JOB_PATHS.jobDetails, { recruitingInfoId: id });
   }
-  const m = moduleById(moduleId);
+  const m = identityById(moduleId);
   if (!m) return NONE;
   return route(`/${m.key}/details`, m.moduleId === MODULE_ID.article ? { serviceId: id, esInfoId: id } : { serviceId: id });
 }

@@ -3,7 +3,7 @@
 // jumping": "A bare module id goes to that module's list"). Listing modules come from the registry
 // (DESIGN.md §3); recruitment (8) is no listing module: its list is the job list.
 import { MODULE_ID } from '../contract/constants.js';
-import { moduleById } from '../modules/registry.js';
+import { identityById } from '../modules/identities.js';
 
 /** The job screens an ad link can open (spec §2 "/jobAndRecruit", "Ad link jumping"). */
 export const JOB_PATHS = {
@@ -15,6 +15,6 @@ export const JOB_PATHS = {
 /** The list route of a module id, or null when the id names no screen (feedback 12, enterprise 21, …). */
 export function moduleListPath(moduleId: number): string | null {
   if (moduleId === MODULE_ID.recruitment) return JOB_PATHS.list;
-  const m = moduleById(moduleId);
+  const m = identityById(moduleId);
   return m ? `/${m.key}/list` : null;
 }

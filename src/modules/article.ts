@@ -1,15 +1,13 @@
 // Articles and news (spec §2 /article, §3 "Article", §7 "Articles"): editorial, not published by
 // users, so no publish form, no mine screen and no labels.
-import { MODULE_ID } from '../contract/constants.js';
 import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { ArticleDetail, ArticleSummary } from '../contract/types/home.js';
 import { attrsOf, fieldsOf } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const ARTICLE_MODULE: ListingModule = {
-  key: 'article',
-  moduleId: MODULE_ID.article,
-  idField: 'articlesId',
+  ...IDENTITIES.article,
   endpoints: LISTING_ENDPOINTS.article,
   // spec §9: 10 for article lists.
   pageSize: 10,
@@ -30,6 +28,5 @@ export const ARTICLE_MODULE: ListingModule = {
   attrs: attrsOf<Record<never, never>>()([]),
   publishes: false,
   labelLimit: 0,
-  esInfoId: true,
   mine: null,
 };

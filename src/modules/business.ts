@@ -5,12 +5,11 @@ import type { BusinessDetail } from '../contract/types/listing-details.js';
 import type { BusinessSummary } from '../contract/types/listing-summaries.js';
 import type { ServicePublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const BUSINESS_MODULE: ListingModule = {
-  key: 'business',
-  moduleId: MODULE_ID.business,
-  idField: 'businessSolutionsId',
+  ...IDENTITIES.business,
   endpoints: LISTING_ENDPOINTS.business,
   pageSize: 15,
   recommendPageSize: 15,
@@ -24,7 +23,6 @@ export const BUSINESS_MODULE: ListingModule = {
   publishes: true,
   // spec §5, §9: 6 labels in business and visa "as read".
   labelLimit: LIMITS.labelsBusinessVisa,
-  esInfoId: false,
   // Spec §9 quirk, kept on purpose: "the business mine history list uses the housekeeping module
   // id and housekeeping details route". The server records business views under module id 5.
   historyModuleKey: 'housekeep',

@@ -5,12 +5,11 @@ import type { CarRentalDetail } from '../contract/types/listing-details.js';
 import type { CarRentalSummary } from '../contract/types/listing-summaries.js';
 import type { CarRentalPublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const CAR_RENTAL_MODULE: ListingModule = {
-  key: 'carRental',
-  moduleId: MODULE_ID.carRental,
-  idField: 'carRentalId',
+  ...IDENTITIES.carRental,
   endpoints: LISTING_ENDPOINTS.carRental,
   pageSize: 15,
   recommendPageSize: 15,
@@ -30,6 +29,5 @@ export const CAR_RENTAL_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  esInfoId: false,
   mine: { adLocation: 'module3Mine', publishManageModuleId: MODULE_ID.carRental, buyPackageLabel: 'buyPackage' },
 };

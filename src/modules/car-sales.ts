@@ -5,12 +5,11 @@ import type { UsedCarDetail } from '../contract/types/listing-details.js';
 import type { UsedCarSummary } from '../contract/types/listing-summaries.js';
 import type { UsedCarPublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const CAR_SALES_MODULE: ListingModule = {
-  key: 'carSales',
-  moduleId: MODULE_ID.carSales,
-  idField: 'usedCarId',
+  ...IDENTITIES.carSales,
   endpoints: LISTING_ENDPOINTS.carSales,
   pageSize: 15,
   recommendPageSize: 15,
@@ -32,6 +31,5 @@ export const CAR_SALES_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  esInfoId: false,
   mine: { adLocation: 'module7Mine', publishManageModuleId: MODULE_ID.carSales, buyPackageLabel: 'buyPackage' },
 };

@@ -5,12 +5,11 @@ import type { PurchaseDetail } from '../contract/types/listing-details.js';
 import type { PurchaseSummary } from '../contract/types/listing-summaries.js';
 import type { PurchasePublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const DEMAND_MARKET_MODULE: ListingModule = {
-  key: 'demandMarket',
-  moduleId: MODULE_ID.purchase,
-  idField: 'purchaseId',
+  ...IDENTITIES.demandMarket,
   endpoints: LISTING_ENDPOINTS.demandMarket,
   pageSize: 15,
   recommendPageSize: 15,
@@ -31,6 +30,5 @@ export const DEMAND_MARKET_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  esInfoId: false,
   mine: { adLocation: 'module41Mine', publishManageModuleId: MODULE_ID.purchase, buyPackageLabel: 'buyPackage' },
 };

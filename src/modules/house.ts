@@ -5,12 +5,11 @@ import type { HouseDetail } from '../contract/types/listing-details.js';
 import type { HouseSummary } from '../contract/types/listing-summaries.js';
 import type { HousePublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const HOUSE_MODULE: ListingModule = {
-  key: 'house',
-  moduleId: MODULE_ID.house,
-  idField: 'rentingHouseId',
+  ...IDENTITIES.house,
   endpoints: LISTING_ENDPOINTS.house,
   // spec §9: 10 for the house list.
   pageSize: 10,
@@ -38,6 +37,5 @@ export const HOUSE_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  esInfoId: false,
   mine: { adLocation: MINE_AD_LOCATION.house, publishManageModuleId: MODULE_ID.house, buyPackageLabel: 'buyPackage' },
 };

@@ -5,12 +5,11 @@ import type { HousekeepingDetail } from '../contract/types/listing-details.js';
 import type { HousekeepingSummary } from '../contract/types/listing-summaries.js';
 import type { HousekeepingPublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const HOUSEKEEP_MODULE: ListingModule = {
-  key: 'housekeep',
-  moduleId: MODULE_ID.housekeeping,
-  idField: 'houseKeepingId',
+  ...IDENTITIES.housekeep,
   endpoints: LISTING_ENDPOINTS.housekeep,
   pageSize: 15,
   recommendPageSize: 15,
@@ -24,6 +23,5 @@ export const HOUSEKEEP_MODULE: ListingModule = {
   attrs: attrsOf<HousekeepingPublish>()([]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  esInfoId: false,
   mine: { adLocation: MINE_AD_LOCATION.housekeeping, publishManageModuleId: MODULE_ID.housekeeping, buyPackageLabel: 'buyPackage' },
 };

@@ -5,12 +5,11 @@ import type { LandDetail } from '../contract/types/listing-details.js';
 import type { LandSummary } from '../contract/types/listing-summaries.js';
 import type { LandPublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const LAND_MODULE: ListingModule = {
-  key: 'land',
-  moduleId: MODULE_ID.land,
-  idField: 'landDealId',
+  ...IDENTITIES.land,
   endpoints: LISTING_ENDPOINTS.land,
   // spec §9: 10 for the land list.
   pageSize: 10,
@@ -25,6 +24,5 @@ export const LAND_MODULE: ListingModule = {
   attrs: attrsOf<LandPublish>()([]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  esInfoId: false,
   mine: { adLocation: 'module2Mine', publishManageModuleId: MODULE_ID.land, buyPackageLabel: 'buyPackage' },
 };

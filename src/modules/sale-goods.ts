@@ -5,12 +5,11 @@ import type { GoodsDetail } from '../contract/types/listing-details.js';
 import type { GoodsSummary } from '../contract/types/listing-summaries.js';
 import type { GoodsPublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const SALE_GOODS_MODULE: ListingModule = {
-  key: 'saleGoods',
-  moduleId: MODULE_ID.saleGoods,
-  idField: 'unusedItemId',
+  ...IDENTITIES.saleGoods,
   endpoints: LISTING_ENDPOINTS.saleGoods,
   pageSize: 15,
   recommendPageSize: 15,
@@ -29,6 +28,5 @@ export const SALE_GOODS_MODULE: ListingModule = {
   publishes: true,
   labelLimit: LIMITS.labels,
   // spec §2 /index: "goods details at /saleGoods/details with serviceId and esInfoId".
-  esInfoId: true,
   mine: { adLocation: 'module4Mine', publishManageModuleId: MODULE_ID.saleGoods, buyPackageLabel: 'buyPackage' },
 };

@@ -4,13 +4,11 @@
 import type { ListingFamily, ListingModuleKey } from '../contract/listing-endpoints.js';
 import type { PUBLISH_SCHEMAS } from '../contract/validation/publish.js';
 import type { AttrField } from './fields.js';
+import type { ModuleIdentity } from './identities.js';
 
 export type ModuleKey = ListingModuleKey;
 
-/** Id field of a module's summaries and details (spec §2 "Recommendation list": serviceId=...). */
-export type IdField =
-  | 'articlesId' | 'landDealId' | 'rentingHouseId' | 'houseKeepingId' | 'businessSolutionsId' | 'visaServicesId'
-  | 'usedCarId' | 'carRentalId' | 'unusedItemId' | 'purchaseId';
+export type { IdField } from './identities.js';
 
 /** Which payload field holds the module's price (and which listings column it is stored in). */
 export type PriceField = 'price' | 'totalPrice';
@@ -45,12 +43,8 @@ export interface MineScreen {
 
 export type PublishSchemaFactory = (typeof PUBLISH_SCHEMAS)[keyof typeof PUBLISH_SCHEMAS];
 
-export interface ListingModule {
-  /** Route base (spec §2 "Module routes") and the key of the contract's endpoint family. */
-  readonly key: ModuleKey;
-  /** spec §3 "Module ids". */
-  readonly moduleId: number;
-  readonly idField: IdField;
+/** A module's descriptor: its identity (identities.ts) and how the generic screens treat it. */
+export interface ListingModule extends ModuleIdentity {
   /** The module's calls (src/contract/listing-endpoints.ts). */
   readonly endpoints: ListingFamily;
   /** List page size (spec §9: 15; 10 for article, land and house lists). */
@@ -77,8 +71,6 @@ export interface ListingModule {
   readonly publishes: boolean;
   /** Most labels per listing (spec §5, §9: 5; business and visa 6). */
   readonly labelLimit: number;
-  /** Details, favourites and recommendations carry esInfoId besides serviceId (articles, goods). */
-  readonly esInfoId: boolean;
   /**
    * The module whose id and details route the mine history list uses, when not this one.
    * Spec §9 quirk: "the business mine history list uses the housekeeping module id and

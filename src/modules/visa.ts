@@ -5,12 +5,11 @@ import type { VisaDetail } from '../contract/types/listing-details.js';
 import type { VisaSummary } from '../contract/types/listing-summaries.js';
 import type { ServicePublish } from '../contract/types/publish.js';
 import { attrsOf, fieldsOf, subsetOf, type DetailExtras } from './fields.js';
+import { IDENTITIES } from './identities.js';
 import type { ListingModule } from './types.js';
 
 export const VISA_MODULE: ListingModule = {
-  key: 'visa',
-  moduleId: MODULE_ID.visa,
-  idField: 'visaServicesId',
+  ...IDENTITIES.visa,
   endpoints: LISTING_ENDPOINTS.visa,
   pageSize: 15,
   // spec §9: 10 for the visa recommendation list.
@@ -24,7 +23,6 @@ export const VISA_MODULE: ListingModule = {
   attrs: attrsOf<ServicePublish>()([]),
   publishes: true,
   labelLimit: LIMITS.labelsBusinessVisa,
-  esInfoId: false,
   // spec §2: "Visa's buy entry is labelled buy meal".
   mine: { adLocation: MINE_AD_LOCATION.visa, publishManageModuleId: MODULE_ID.visa, buyPackageLabel: 'buyMeal' },
 };

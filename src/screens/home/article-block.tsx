@@ -2,7 +2,7 @@
 // another)"). A row opens /article/details with serviceId, esInfoId and title (spec §2).
 import { Link } from 'wouter';
 import type { ArticleSummary } from '../../contract/types/home.js';
-import { MODULES } from '../../modules/registry.js';
+import { IDENTITIES } from '../../modules/identities.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { detailsHref } from '../kit/links.js';
@@ -35,7 +35,7 @@ export function ArticleBlock({ id, title, items, more }: ArticleBlockProps) {
       <ul className="mkt-home-arts">
         {items.map((a) => (
           <li key={a.articlesId}>
-            <Link href={detailsHref(MODULES.article, a)} className="mkt-home-art">
+            <Link href={detailsHref(IDENTITIES.article, a)} className="mkt-home-art">
               <span className="mkt-home-art-body">
                 <span className="mkt-home-art-title">
                   {a.stickyTop === 1 && <span className="mkt-home-pin">{t('home.pinned')}</span>}

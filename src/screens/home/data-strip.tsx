@@ -4,7 +4,7 @@
 import { Link } from 'wouter';
 import type { HomeDataBlock } from '../../contract/types/home.js';
 import { moduleListPath } from '../../links/module-paths.js';
-import { moduleById } from '../../modules/registry.js';
+import { identityById } from '../../modules/identities.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { detailsHref } from '../kit/links.js';
@@ -12,7 +12,7 @@ import { SectionHead } from './section-head.js';
 
 export function DataStrip({ block, id }: { block: HomeDataBlock; id: string }) {
   const t = useT();
-  const module = moduleById(block.moduleId);
+  const module = identityById(block.moduleId);
   const items = block.homeDataList;
   if (!module || items.length === 0) return null;
   const headId = `mkt-home-${id}`;

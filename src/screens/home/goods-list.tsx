@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../../contract/constants.js';
 // The endpoint group, not the whole table: the home page's first paint carries no other calls.
 import { HOME_ENDPOINTS } from '../../contract/endpoints/home.js';
 import type { GoodsItem } from '../../contract/types/home.js';
-import { MODULES } from '../../modules/registry.js';
+import { IDENTITIES } from '../../modules/identities.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import type { FetchPage } from '../../ui/list-controller.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
@@ -17,7 +17,7 @@ import { detailsHref } from '../kit/links.js';
 import { publisherName } from '../kit/listing-row.js';
 import { Price } from '../kit/price.js';
 
-const GOODS = MODULES.saleGoods;
+const GOODS = IDENTITIES.saleGoods;
 
 export function GoodsCard({ item }: { item: GoodsItem }) {
   const name = publisherName(item);

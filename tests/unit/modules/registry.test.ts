@@ -10,6 +10,7 @@ import { PUBLISH_SCHEMAS, validate } from '../../../src/contract/validation/inde
 import { COMMON_DETAIL_FIELDS, fieldsOf } from '../../../src/modules/fields.js';
 import { historyModuleOf, MODULE_LIST, MODULES, moduleById } from '../../../src/modules/registry.js';
 import { publishSchemaOf } from '../../../src/modules/publish-schema.js';
+import { IDENTITIES, identityById } from '../../../src/modules/identities.js';
 import type { HousekeepingSummary } from '../../../src/contract/types/listing-summaries.js';
 
 /** Spec §3 "Module ids", written out here (not read from constants) so a wrong constant fails. */
@@ -150,5 +151,15 @@ describe('module registry', () => {
         expect(spec.endsWith('.js'), `${name}: ${spec}`).toBe(true);
       }
     }
+  });
+
+  it('every descriptor carries its identity (the link-only table of identities.ts), and ids resolve alike', () => {
+    for (const m of MODULE_LIST) {
+      expect({ key: m.key, moduleId: m.moduleId, idField: m.idField, esInfoId: m.esInfoId }).toEqual(IDENTITIES[m.key]);
+      expect(identityById(m.moduleId)).toEqual(IDENTITIES[m.key]);
+      expect(moduleById(m.moduleId)).toBe(m);
+    }
+    expect(Object.keys(IDENTITIES).sort()).toEqual(Object.keys(MODULES).sort());
+    expect(identityById(8)).toBeUndefined(); // recruitment is no listing module
   });
 });
