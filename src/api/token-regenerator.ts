@@ -2,12 +2,12 @@
 // fails, clear storage and user id. SINGLE-FLIGHT: any number of calls that were sent with the same
 // expired token share ONE regeneration request, and calls that learn of the expiry after it
 // finished reuse its outcome instead of starting another.
-import { ACCOUNT_ENDPOINTS } from '../contract/endpoints/account.js';
+import { GENERATE_TOKEN_PATH } from '../contract/constants.js';
 import type { Reply } from '../contract/envelope.js';
 import type { ClientSession } from './types.js';
 
-/** The contract's generateToken path (one file of the table, not all of it, for the first chunk). */
-export const DEFAULT_REGENERATE_PATH = ACCOUNT_ENDPOINTS.generateToken.path;
+/** The contract's generateToken path (a constant, not the account table, in the first chunk). */
+export const DEFAULT_REGENERATE_PATH = GENERATE_TOKEN_PATH;
 
 /** Reply customData of the regeneration endpoint. */
 export interface RegeneratedTokens {

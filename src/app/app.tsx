@@ -1,10 +1,9 @@
 // The app shell: router per location mode, the route outlet, and the dialog / toast hosts.
 import { useMemo } from 'react';
 import { Router } from 'wouter';
-import { DialogHost } from '../ui/dialog-host.js';
 import type { Dialogs } from '../ui/dialogs.js';
 import { TContext, type TranslateFn } from '../ui/t-context.js';
-import { ToastHost } from '../ui/toast-host.js';
+import { LazyHosts } from '../ui/lazy-hosts.js';
 import { StyleContext, type StyleTarget } from '../ui/use-style.js';
 import { isLanguageCode, toHtmlLang } from '../i18n/resolve-language.js';
 import type { AppContext } from './context.js';
@@ -39,8 +38,7 @@ export function App({ ctx, dialogs, location, styles }: AppProps) {
             <Router hook={location.hook} searchHook={location.searchHook} base={location.base}>
               <Outlet stores={stores} onRouteChange={onRouteChange} />
             </Router>
-            <DialogHost dialogs={dialogs} />
-            <ToastHost dialogs={dialogs} />
+            <LazyHosts dialogs={dialogs} />
           </div>
         </TContext.Provider>
       </StyleContext.Provider>

@@ -1,6 +1,7 @@
 // Login, QR login, tokens, registration, password reset and verification codes (spec §7 "Login",
 // "Register", "Reset", "Also defined"). No path of this file is shown by the spec: all are ours,
 // under /user/v1/login|register|resetPassword|code/ (invented-paths.ts).
+import { GENERATE_TOKEN_PATH } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import type { Empty } from '../types/common.js';
 import type {
@@ -16,7 +17,7 @@ export const ACCOUNT_ENDPOINTS = {
   logout: endpoint<Empty, null>()('/user/v1/login/logout', { auth: true }),
   checkLoginStatus: endpoint<Empty, LoginStatusReply>()('/user/v1/login/checkLoginStatus'),
   /** Silent regeneration after 4006 (spec §8); needs no valid Authorization, only the refresh token. */
-  generateToken: endpoint<GenerateTokenRequest, GenerateTokenReply>()('/user/v1/login/generateToken'),
+  generateToken: endpoint<GenerateTokenRequest, GenerateTokenReply>()(GENERATE_TOKEN_PATH),
   qrCodeImg: endpoint<Empty, QrCodeImgReply>()('/user/v1/login/qrCodeImg'),
   checkQrCodeLoginStatus: endpoint<QrCodeRequest, QrStatusReply>()('/user/v1/login/checkQrCodeLoginStatus'),
   /** The logged-in phone scanned the code (state scanned). */
