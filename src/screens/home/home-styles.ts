@@ -9,7 +9,7 @@ const HEADER =
   '.mkt-home-bar{display:flex;align-items:center;gap:2px;min-height:52px}' +
   '.mkt-home-spacer{flex:1}' +
   '.mkt-home-top .mkt-icon-btn{color:#fff}' +
-  // The country button: a native select laid over it takes the taps and the keyboard.
+  // The country button: opens the full-screen country picker.
   '.mkt-home-country{position:relative;display:inline-flex;align-items:center;gap:4px;min-width:0;max-width:55%;min-height:44px;padding:0 8px;border:0;border-radius:22px;background:none;color:inherit;font:inherit;font-size:15px;font-weight:600;cursor:pointer}' +
   '.mkt-home-country svg{flex:none;width:18px;height:18px}' +
   '.mkt-home-country-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +

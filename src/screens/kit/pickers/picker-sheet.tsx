@@ -54,8 +54,9 @@ function Sheet({ title, onClose, children }: Omit<PickerSheetProps, 'open'>) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  // Mounted = open: remember the opener, focus the title, give focus back when closing.
-  useEffect(() => {
+  // Mounted = open: remember the opener, focus the title, give focus back when closing. A layout
+  // effect: focus is inside before the first key can arrive (Escape right after opening closes).
+  useLayoutEffect(() => {
     const root = box.current?.getRootNode() as Document | ShadowRoot | undefined;
     const opener = root?.activeElement;
     heading.current?.focus();
