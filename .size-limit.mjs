@@ -2,7 +2,7 @@
 // Chunk names carry content hashes, so the first-paint set is read from dist/app/initial.json,
 // which the build writes (the entry and everything it imports statically, and the /index screen
 // chunk with everything IT imports statically: all that the standalone page preloads), plus the
-// default (English) locale.
+// first-paint part of the default (English) locale (locales/parts.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const dir = 'dist/app';
@@ -14,14 +14,14 @@ const chunk = (prefix) => files.filter((f) => f.startsWith(prefix) && f.endsWith
 export default [
   {
     name: 'initial JS: app shell + /index route + default locale',
-    path: [initial.entry, ...initial.imports, ...initial.home].map((f) => `${dir}/${f}`).concat(chunk('locale-en-')),
+    path: [initial.entry, ...initial.imports, ...initial.home].map((f) => `${dir}/${f}`).concat(chunk('locale-en-first-')),
     gzip: true,
-    // Issue 2 asks for 60 KB. Until 2026-11-23 this entry left out what the /index chunk itself
-    // imports (the kit parts, the registry, the endpoint groups: ~24 KB), so it read ~57 KB while
-    // the page needed ~81 KB. Counted honestly and trimmed the same day (DOMPurify, valibot and
-    // the pickers out of the home page, endpoint groups): 64.75 KB. This limit is a ratchet just
-    // above that, to be lowered to 60 KB (issue 2 stays open until it is).
-    limit: '65 KB',
+    // Issue 2: 60 KB. Until 2026-11-23 this entry left out what the /index chunk itself imports
+    // (the kit parts, the module registry, the endpoint groups: ~24 KB), so it read ~57 KB while
+    // the page needed ~81 KB. Counted honestly since, and brought to ~58 KB the same day: the
+    // first-paint part of the locale only, links through module identities instead of the
+    // registry, DOMPurify, valibot, the pickers and the dialog hosts out of the first paint.
+    limit: '60 KB',
   },
   { name: 'worker chunk', path: `${dir}/worker.js`, gzip: true, limit: '40 KB' },
   // Issue 4 "SDK" 1: the script every partner page loads up front.
