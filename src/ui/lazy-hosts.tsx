@@ -5,54 +5,41 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Dialogs } from './dialogs.js';
+import { lazy, useLazy } from './lazy.js';
 
 type Hosts = ComponentType<{ dialogs: Dialogs }>;
 
-let loading: Promise<Hosts> | null = null;
-let loaded: Hosts | null = null;
-
-function loadHosts(): Promise<Hosts> {
-  loading ??= Promise.all([import('./dialog-host.js'), import('./toast-host.js')]).then(([d, t]) => {
-    const Both: Hosts = ({ dialogs }) => (
-      <>
-        <d.DialogHost dialogs={dialogs} />
-        <t.ToastHost dialogs={dialogs} />
-      </>
-    );
-    loaded = Both;
-    return Both;
-  });
-  // A failed download is tried again by the next request.
-  loading.catch(() => (loading = null));
-  return loading;
-}
+const HOSTS = lazy<Hosts>(() =>
+  Promise.all([import('./dialog-host.js'), import('./toast-host.js')]).then(([d, t]) => ({ dialogs }: { dialogs: Dialogs }) => (
+    <>
+      <d.DialogHost dialogs={dialogs} />
+      <t.ToastHost dialogs={dialogs} />
+    </>
+  )),
+);
 
 const IDLE_TIMEOUT_MS = 2000;
 
+/** True once the page has been idle (or IDLE_TIMEOUT_MS passed) since mounting. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const request = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    const cancel = (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback;
+    const done = () => setIdle(true);
+    if (request && cancel) {
+      const id = request(done, { timeout: IDLE_TIMEOUT_MS });
+      return () => cancel(id);
+    }
+    const id = setTimeout(done, IDLE_TIMEOUT_MS);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
 export function LazyHosts({ dialogs }: { dialogs: Dialogs }) {
   const { dialog, toasts } = useStore(dialogs.state);
-  const wanted = dialog !== null || toasts.length > 0;
-  const [Hosts, setHosts] = useState<Hosts | null>(() => loaded);
-
-  useEffect(() => {
-    if (Hosts) return;
-    let live = true;
-    const load = () => void loadHosts().then((h) => live && setHosts(() => h), () => undefined);
-    if (wanted) {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    const cancelIdle = (globalThis as { cancelIdleCallback?: (id: number) => void }).cancelIdleCallback;
-    const id = idle ? idle(load, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(load, IDLE_TIMEOUT_MS);
-    return () => {
-      live = false;
-      if (idle && cancelIdle) cancelIdle(id as number);
-      else clearTimeout(id as ReturnType<typeof setTimeout>);
-    };
-  }, [wanted, Hosts]);
-
+  const idle = useIdle();
+  const Hosts = useLazy(HOSTS, idle || dialog !== null || toasts.length > 0);
   return Hosts ? <Hosts dialogs={dialogs} /> : null;
 }

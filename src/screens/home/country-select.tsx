@@ -5,15 +5,17 @@
 // data and goods are asked again for that country. The picker's code is fetched when the button
 // is first used: it is not part of the home page's first paint (size budget, issue 2).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../app/use-shell.js';
 // The endpoint group, not the whole table: the home page's first paint carries no other calls.
 import { LOOKUP_ENDPOINTS } from '../../contract/endpoints/lookups.js';
-import type { CountryPickerProps } from '../kit/pickers/country-picker.js';
 import { useCall } from '../kit/use-call.js';
 import { useLanguage } from '../kit/price.js';
+import { lazy, useLazy } from '../../ui/lazy.js';
 import { useT } from '../../ui/t-context.js';
 import { Icon } from './icons.js';
+
+const PICKER = lazy(() => import('../kit/pickers/country-picker.js').then((m) => m.CountryPicker));
 
 export function CountrySelect() {
   const t = useT();
@@ -21,7 +23,7 @@ export function CountrySelect() {
   const areaId = useStore(stores.session.areaId);
   const languageId = useLanguage();
   const [open, setOpen] = useState(false);
-  const Picker = useLazyPicker(open);
+  const Picker = useLazy(PICKER, open);
   const { state } = useCall(LOOKUP_ENDPOINTS.getCountry, { languageId }, languageId);
   // The stored country is named by its code until the list has arrived.
   const name = (state.status === 'ok' ? state.data.find((c) => c.id === areaId)?.name : undefined) ?? areaId;
@@ -51,22 +53,3 @@ export function CountrySelect() {
   );
 }
 
-let loaded: Promise<ComponentType<CountryPickerProps>> | null = null;
-
-/** The picker component once `wanted` has been true; a failed load is tried again next time. */
-function useLazyPicker(wanted: boolean): ComponentType<CountryPickerProps> | null {
-  const [Picker, setPicker] = useState<{ C: ComponentType<CountryPickerProps> } | null>(null);
-  useEffect(() => {
-    if (!wanted || Picker) return;
-    let live = true;
-    loaded ??= import('../kit/pickers/country-picker.js').then((m) => m.CountryPicker);
-    loaded.then(
-      (C) => live && setPicker({ C }),
-      () => (loaded = null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, Picker]);
-  return Picker?.C ?? null;
-}
