@@ -69,6 +69,7 @@ describe('/article/details', () => {
     const viewer = page.getByRole('dialog');
     await viewer.waitFor();
     await expect.poll(() => viewer.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.waitForTimeout(400); // the viewer's opening fade, for the screenshot only
     await page.screenshot({ path: `${ARTIFACTS}/article-viewer.png` });
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
