@@ -112,7 +112,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         if (!out.aborted && out.reply.code === CODE.TOKEN_EXPIRED) session.clearAll();
       }
     }
-    if (!out.aborted && !opts.silent) applyEffects(out.reply);
+    if (!out.aborted && !opts.silent && !opts.inline?.includes(out.reply.code)) applyEffects(out.reply);
     return out.reply as Reply<Res>;
   }
 

@@ -52,6 +52,11 @@ export interface CallOptions {
    * failure the spec says is "silently swallowed" (area codes). Token regeneration still happens.
    */
   silent?: boolean;
+  /**
+   * Codes the caller shows itself, in place (a form puts 4422 "Verification code incorrect" under
+   * its field instead of a toast); every other code keeps its spec §8 effect.
+   */
+  inline?: readonly number[];
   /** Overrides the 50 s timeout of spec §7 for this call. */
   timeoutMs?: number;
   /** Caller cancellation (e.g. a screen unmounting): resolves with 5002 and shows nothing. */

@@ -99,6 +99,18 @@ describe('api client: global code handling (spec §8)', () => {
     }
   });
 
+  it('inline: the listed codes show nothing, every other code keeps its effect', async () => {
+    const a = setup(() => reply(4422));
+    expect((await a.client.call({ path: '/form' }, {}, { inline: [4422, 4429] })).code).toBe(4422);
+    await flush();
+    expect(seenOf(a.effects)).toEqual(none);
+
+    const b = setup(() => reply(4001));
+    await b.client.call({ path: '/form' }, {}, { inline: [4422] });
+    await flush();
+    expect(b.effects.navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('does not toast an empty message, and survives throwing effects', async () => {
     const a = setup(() => reply(4999, null, ''));
     await a.client.call({ path: '/p' }, {});

@@ -150,9 +150,11 @@ describe('app shell (memory location)', () => {
       answer = h!.app.effects.confirm('go?', { cancel: false });
       h!.app.effects.toast('hello');
     });
-    await flush();
-    expect(h.el.querySelector('[role="dialog"]')?.textContent).toContain('go?');
-    expect(h.el.querySelector('[role="status"].mkt-toasts')?.textContent).toBe('hello');
+    // The dialog and toast hosts are loaded on first use (a dynamic import): wait for them.
+    await until(() => {
+      expect(h!.el.querySelector('[role="dialog"]')?.textContent).toContain('go?');
+      expect(h!.el.querySelector('[role="status"].mkt-toasts')?.textContent).toBe('hello');
+    }, 10_000);
     act(() => (h!.el.querySelector('[role="dialog"] button') as HTMLButtonElement).click());
     await expect(answer).resolves.toBe(true);
     act(() => h!.app.effects.navigate('/common/error'));
