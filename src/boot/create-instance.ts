@@ -100,6 +100,11 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
 
   app.update({ services: { api, stores, native, media: mediaResolver(opts.apiBase) } });
   const stopLanguage = i18n.subscribe(() => app.update({ i18n: shellI18n() }));
+  // The stored language is the user's choice (login dropdown, /usercenter/userSetting/changeLanguage,
+  // another tab): applying it here makes every way of choosing live at once (issue 6).
+  const stopStoredLanguage = session.language.listen((lang) => {
+    if (lang && lang !== i18n.language) void i18n.changeLanguage(lang);
+  });
 
   return {
     app,
@@ -114,6 +119,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
     destroy() {
       native.destroy();
       stopLanguage();
+      stopStoredLanguage();
       app.unmount();
       api.dispose();
       codec.dispose();
