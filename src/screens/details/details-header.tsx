@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Icon, ICONS } from './icons.js';
-import { useBack } from './use-back.js';
+import { useBack } from '../kit/use-back.js';
 
 export interface StarState {
   on: boolean;
