@@ -16,6 +16,8 @@ import { findByMail, findByPhone, mailTarget, phoneTarget } from './users.js';
 
 export const PHONE_REGISTERED = 'errors.phoneRegistered';
 export const MAIL_REGISTERED = 'errors.mailRegistered';
+export const CODE_SENT_SMS = 'outbox.sentSms';
+export const CODE_SENT_MAIL = 'outbox.sentMail';
 
 const mailOnlySchema = formObject({ mail: requiredEmailSchema });
 export const checkMailCodeSchema = formObject({ mail: requiredEmailSchema, validCode: verificationCodeSchema });
@@ -30,7 +32,8 @@ export const codeTarget = (purpose: CodePurpose, to: string, userId: string | nu
 async function send(ctx: RequestContext, purpose: CodePurpose, channel: CodeChannel, to: string, language: LanguageCode = ctx.language) {
   const target = codeTarget(purpose, to, ctx.user?.userId ?? null);
   await sendCode(ctx.db, ctx.services.outbox, { purpose, channel, target, to, language, ip: ctx.ip }, ctx.services.clock());
-  return okReply(null);
+  // Spec §8: the send-code message is shown as a toast, so it says what happened.
+  return okReply(null, channel === 'sms' ? CODE_SENT_SMS : CODE_SENT_MAIL);
 }
 
 const check = async (ctx: RequestContext, purpose: CodePurpose, to: string, code: string) => {

@@ -76,7 +76,7 @@ export const QR_HANDLERS: HandlerTable = {
     await ctx.db.query('insert into qr_logins (poll_hash, scan_code, state, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
       sha256Hex(qrCodeId), scanCode, QR_LOGIN_STATE.waiting, new Date(now), new Date(expireTime),
     ]);
-    return okReply({ qrCodeId, qrCodeImg: qrDataUrl(encodeQr(QR_CONTENT_PREFIX + scanCode)), expireTime });
+    return okReply({ qrCodeId, qrCodeImg: qrDataUrl(encodeQr(QR_CONTENT_PREFIX + scanCode)), expireTime, scanCode });
   },
 
   /** Polled by the browser showing the picture; only it knows qrCodeId. */

@@ -24,7 +24,8 @@ export interface EndpointDeps {
   handlers: HandlerTable;
 }
 
-const isKey = (s: string) => /^(errors|validation|app|list|dialog)\.[A-Za-z0-9_.]+$/.test(s);
+// Namespaces of locales/*.json whose keys the server may answer with (anything else is sent as it is).
+const isKey = (s: string) => /^(errors|validation|app|list|dialog|outbox|usercenterServer)\.[A-Za-z0-9_.]+$/.test(s);
 
 /** The reply on the wire: message keys translated into the caller's language. */
 export function sendReply(reply: FastifyReply, body: Reply<unknown>, language: LanguageCode, status = 200, values: Record<string, string | number> = {}) {

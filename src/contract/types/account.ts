@@ -107,6 +107,12 @@ export interface QrCodeImgReply {
   qrCodeImg: string;
   /** Epoch ms after which the code must be rescanned. */
   expireTime: number;
+  /**
+   * What the picture encodes, printed under it too: an app whose camera cannot scan (a WebView
+   * without a scanner, a desktop) types it in. It can confirm nothing by itself: only a
+   * logged-in user's confirm does.
+   */
+  scanCode: string;
 }
 export interface QrCodeRequest {
   qrCodeId: string;

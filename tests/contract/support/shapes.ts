@@ -146,7 +146,7 @@ export const SHAPES = {
   generateToken: shapeOf<GenerateTokenReply>()({ Authorization: S.string, refreshToken: S.string }),
   loginStatus: shapeOf<LoginStatusReply>()({ loggedIn: S.boolean }),
   validMail: shapeOf<ValidMailReply>()({ registered: S.boolean }),
-  qrCodeImg: shapeOf<QrCodeImgReply>()({ qrCodeId: S.string, qrCodeImg: S.string, expireTime: S.number }),
+  qrCodeImg: shapeOf<QrCodeImgReply>()({ qrCodeId: S.string, qrCodeImg: S.string, expireTime: S.number, scanCode: S.string }),
   /** QrStatusReply: `login` only once confirmed. */
   qrStatus: (state: number, withLogin: boolean): Spec =>
     S.object({ state: S.literal(state), ...(withLogin ? { login: loginResult } : {}) }),

@@ -39,6 +39,8 @@ describe.each(TEST_DATABASES)('accounts: QR login ($name)', (target) => {
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 (\d+) \1"/);
     expect(svg).not.toContain(qr.qrCodeId);
     expect(qr.content).not.toContain(qr.qrCodeId);
+    // The printed scan code is what the picture encodes, for apps that cannot scan.
+    expect(QR_CONTENT_PREFIX + qr.scanCode).toBe(qr.content);
     expect((await poll(qr.qrCodeId)).customData).toEqual({ state: QR_LOGIN_STATE.waiting });
   });
 
