@@ -17,4 +17,5 @@ export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   mine: () => import('../screens/mine/index.js'),
   history: () => import('../screens/history/index.js'),
   collection: () => import('../screens/collection/index.js'),
+  login: () => import('../screens/login/index.js'),
 };

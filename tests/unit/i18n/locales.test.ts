@@ -39,6 +39,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
     'dialog.ok', 'tabs.message', 'listScreen.messages', 'listing.tabs.articles',
     'listScreen.filters.min', 'listScreen.filters.max', 'listing.kilometres', 'home.appDownload.store',
+    // French uses these words as they are.
+    'form.email', 'account.byMobile', 'account.byEmail',
   ],
   cn: BRANDS,
 };

@@ -1,0 +1,89 @@
+// /login (spec §2, §4 "Login", §5 "Accounts", §7 "Login"): mobile or e-mail tab, language dropdown,
+// area-code picker, password eye, agreement, forgot-password and register links, QR-code login.
+// Check, then login; code 4036 on the check asks the user to confirm the server's message first.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useServices, useShell } from '../../app/use-shell.js';
+import { CODE } from '../../contract/codes.js';
+import { DEFAULT_MOBILE_CODE } from '../../contract/constants.js';
+import { ENDPOINTS } from '../../contract/endpoints.js';
+import type { LoginType } from '../../contract/types/account.js';
+import { LOGIN_FORM_SCHEMAS } from '../../contract/validation/account.js';
+import { sha256Hex } from '../../features/sha256.js';
+import { useT } from '../../ui/t-context.js';
+import { AgreementField, ErrorText, fieldOfIssue, INLINE_CODES, PasswordField, PhoneField, Tabs, TextField, useForm, useFormStyle } from '../kit/form/index.js';
+import { useKitStyle } from '../kit/kit-styles.js';
+import { PageHeader } from '../kit/page-header.js';
+import { LanguageSelect } from './language-select.js';
+import { loginBody } from './login-body.js';
+import { QrLogin } from './qr-login.js';
+import { useAccountStyle } from './account-styles.js';
+import { useLoginSuccess } from './use-login-success.js';
+
+const INITIAL = { mobileCode: DEFAULT_MOBILE_CODE, phone: '', username: '', password: '', agreed: false };
+
+function LoginForm({ type }: { type: LoginType }) {
+  const t = useT();
+  const { api } = useServices();
+  const { dialogs } = useShell();
+  const form = useForm(LOGIN_FORM_SCHEMAS[type], INITIAL);
+  const [busy, setBusy] = useState(false);
+  const done = useLoginSuccess();
+
+  const submit = async () => {
+    if (!form.check()) return;
+    setBusy(true);
+    try {
+      const body = loginBody(type, form.values, await sha256Hex(form.values.password));
+      const check = await api.call(ENDPOINTS.loginCheck, body, { inline: [...INLINE_CODES, CODE.LOGIN_CONFIRM] });
+      if (check.code === CODE.LOGIN_CONFIRM) {
+        if (!(await dialogs.confirm(check.message, { cancel: true }))) return;
+      } else if (check.code !== 200) {
+        if (INLINE_CODES.includes(check.code)) form.fail(fieldOfIssue(check.customData, { loginData: type === 'mobile' ? 'phone' : 'username' }), { text: check.message });
+        return;
+      }
+      const login = await api.call(ENDPOINTS.login, body, { inline: INLINE_CODES });
+      if (login.code === 200 && login.customData) done(login.customData);
+      else if (INLINE_CODES.includes(login.code)) form.fail('', { text: login.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="mkt-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {type === 'mobile'
+        ? <PhoneField form={form} codeName="mobileCode" name="phone" />
+        : <TextField form={form} name="username" label={t('form.email')} type="email" inputMode="email" autoComplete="email" />}
+      <PasswordField form={form} name="password" label={t('form.password')} autoComplete="current-password" />
+      <AgreementField form={form} name="agreed" />
+      <ErrorText error={form.formError} role="alert" />
+      <button type="submit" className="mkt-btn mkt-submit" disabled={busy}>{t('account.login')}</button>
+      <div className="mkt-form-links">
+        <Link href="/resetPassword">{t('account.forgot')}</Link>
+        <Link href="/register">{t('account.register')}</Link>
+      </div>
+    </form>
+  );
+}
+
+export function LoginScreen() {
+  const t = useT();
+  useKitStyle();
+  useFormStyle();
+  useAccountStyle();
+  const [tab, setTab] = useState<LoginType | 'qr'>('mobile');
+  return (
+    <div className="mkt-screen mkt-account">
+      <PageHeader title={t('account.loginTitle')} fallback="/index" actions={<LanguageSelect />} />
+      <Tabs
+        label={t('account.loginWays')}
+        current={tab}
+        onChange={setTab}
+        tabs={[{ key: 'mobile', label: t('account.byMobile') }, { key: 'account', label: t('account.byEmail') }, { key: 'qr', label: t('account.byQr') }]}
+      />
+      {/* One form per tab (keyed): switching never carries a phone into the e-mail field. */}
+      {tab === 'qr' ? <QrLogin /> : <LoginForm key={tab} type={tab} />}
+    </div>
+  );
+}
