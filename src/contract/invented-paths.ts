@@ -154,6 +154,8 @@ export const INVENTED_PATHS: readonly string[] = [
   '/user/v1/focus/updateFocusCountry',
   '/user/v1/focus/getFocusIndustry',
   '/user/v1/focus/updateFocusIndustry',
+  '/authentication/getAuthentication',
+  '/user/v1/upload/uploadFile',
   '/user/v1/order/getPaymentResult',
   '/user/v1/order/getOrderList',
   '/user/v1/order/getOrderDetail',

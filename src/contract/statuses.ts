@@ -85,3 +85,13 @@ export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 /** QR login states (spec §4 "scan, confirm on phone, expiry and rescan"); the numbers are ours. */
 export const QR_LOGIN_STATE = { waiting: 0, scanned: 1, confirmed: 2, expired: 3 } as const;
 export type QrLoginState = (typeof QR_LOGIN_STATE)[keyof typeof QR_LOGIN_STATE];
+
+/**
+ * What an account-log row records (user centre accountLogs, spec §2): stable keys the client
+ * translates. The list and the keys are ours (the spec shows the screen, not its wording).
+ */
+export const ACCOUNT_LOG_ACTIONS = [
+  'login', 'logout', 'qrLogin', 'changePassword', 'resetPassword', 'replacePhone', 'replaceEmail', 'removeDevice',
+  'lockAccount', 'cancelAccount',
+] as const;
+export type AccountLogAction = (typeof ACCOUNT_LOG_ACTIONS)[number];

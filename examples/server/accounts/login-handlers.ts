@@ -8,6 +8,7 @@ import { loginRequestSchema } from '../../../src/contract/validation/account.js'
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { validatePhone } from '../../../src/contract/validation/phone.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
+import { logAccount } from '../usercenter/account-log.js';
 import { fieldError, parseInput } from './input.js';
 import { RATE_RULES } from './limits.js';
 import { deviceOf, startSession } from './login-result.js';
@@ -77,11 +78,16 @@ export const LOGIN_HANDLERS: HandlerTable = {
     // Spec §4: a lock "is undone by logging in again"; logging in also cancels a pending deletion
     // (the login check told the user so with 4036).
     if (user.status !== USER_STATUS.active) await setStatus(ctx.db, user.id, USER_STATUS.active);
-    return okReply(await startSession(ctx.db, user, deviceOf(ctx), now));
+    const result = await startSession(ctx.db, user, deviceOf(ctx), now);
+    await logAccount(ctx.db, ctx, user.id, 'login');
+    return okReply(result);
   },
 
   async logout(_input, ctx) {
-    if (ctx.user) await revokeSession(ctx.db, ctx.user.sessionId, ctx.services.clock());
+    if (ctx.user) {
+      await revokeSession(ctx.db, ctx.user.sessionId, ctx.services.clock());
+      await logAccount(ctx.db, ctx, ctx.user.userId, 'logout');
+    }
     return okReply(null);
   },
 

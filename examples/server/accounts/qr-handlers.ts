@@ -9,6 +9,7 @@ import { QR_LOGIN_STATE } from '../../../src/contract/statuses.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
+import { logAccount } from '../usercenter/account-log.js';
 import { parseInput } from './input.js';
 import { ACCOUNT_LIMITS, RATE_RULES } from './limits.js';
 import { deviceOf, startSession } from './login-result.js';
@@ -92,7 +93,9 @@ export const QR_HANDLERS: HandlerTable = {
     const taken = await ctx.db.query('update qr_logins set delivered_at = $2 where poll_hash = $1 and delivered_at is null returning poll_hash', [row.poll_hash, new Date(now)]);
     const user = taken.length > 0 ? await findById(ctx.db, row.user_id) : null;
     if (!user) return expired;
-    return okReply({ state: QR_LOGIN_STATE.confirmed, login: await startSession(ctx.db, user, deviceOf(ctx), now) });
+    const login = await startSession(ctx.db, user, deviceOf(ctx), now);
+    await logAccount(ctx.db, ctx, user.id, 'qrLogin');
+    return okReply({ state: QR_LOGIN_STATE.confirmed, login });
   },
 
   scanQrCode: (input, ctx) => phoneStep(input, ctx, QR_LOGIN_STATE.scanned),

@@ -5,6 +5,7 @@ import { CODE } from '../../../src/contract/codes.js';
 import { registerRequestSchema, resetByEmailRequestSchema, resetByPhoneRequestSchema } from '../../../src/contract/validation/account.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
+import { logAccount } from '../usercenter/account-log.js';
 import { PHONE_REGISTERED } from './code-handlers.js';
 import { fieldError, parseInput } from './input.js';
 import { INCORRECT_ACCOUNT } from './login-handlers.js';
@@ -24,6 +25,7 @@ async function resetPassword(ctx: RequestContext, user: AccountRow | null, targe
   const keep = ctx.user?.userId === user.id ? ctx.user.sessionId : null;
   await revokeUserSessions(ctx.db, user.id, keep, now);
   await rateClear(ctx.db, `login-fail:${target}`);
+  await logAccount(ctx.db, ctx, user.id, 'resetPassword');
   return okReply(null);
 }
 

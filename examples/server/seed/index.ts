@@ -6,6 +6,7 @@ import { SEED_USER_LIST, seedUsers } from '../accounts/seed-users.js';
 import type { Database } from '../db/database.js';
 import { avatarImage, writeSeedImages } from './images.js';
 import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
+import { insertHelpIfEmpty } from './insert-help.js';
 import { insertLookups } from './insert-lookups.js';
 import { seedListings } from './listings/index.js';
 import { insertListings } from './listings/insert.js';
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
 
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await insertHelpIfEmpty(tx);
     const [state] = await tx.query<{ seeded: boolean; countries: boolean }>(
       'select exists(select 1 from seed_runs where name = $1) as seeded, exists(select 1 from countries) as countries',
       [SEED_NAME],

@@ -1,11 +1,13 @@
-// The user centre domain's first call (spec §2 "User centre"; the rest comes with issue 6): the
-// caller's own account info (spec §3 "Session user" userAllInfo; §7 "show me info by userId"),
+// The caller's own account info (spec §3 "Session user" userAllInfo; §7 "show me info by userId"),
 // which the mine screen reads the member level from (spec §2 buy package ?memberLevelId={level}).
 // Always the caller's: the body names nobody.
 import { CODE } from '../../../src/contract/codes.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
-import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
+import { USER_STATUS } from '../accounts/users.js';
+import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
+import { authenticationLevel } from './authentication-store.js';
+import { followedCountries } from './focus.js';
 
 /**
  * Names of the membership levels (spec §9 "Membership tiers: individual and enterprise"; the
@@ -35,15 +37,20 @@ interface UserInfoRow {
   mail: string | null;
   mobile_code: string | null;
   phone: string | null;
+  status: number;
+  cancel_requested_at: Date | string | null;
+  focus_area_ids: string[];
+  focus_industry_ids: number[];
 }
 
-const getUserInfo: Handler = async (_input, ctx) => {
-  if (!ctx.user) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
+/** The account info of `userId` in the caller's language (getUserInfo, updateUserInfo). */
+export async function loadUserInfo(ctx: RequestContext, userId: string): Promise<UserAllInfo> {
   const [u] = await ctx.db.query<UserInfoRow>(
     `select id, avatar_path, area_id, pet_name, ent_name, account_type, is_member, expiry_time, member_level_id,
-            release_area_num, language, mail, mobile_code, phone
+            release_area_num, language, mail, mobile_code, phone, status, cancel_requested_at, focus_area_ids,
+            focus_industry_ids
      from users where id = $1`,
-    [ctx.user.userId],
+    [userId],
   );
   if (!u) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
   const expiry = u.expiry_time === null ? null : new Date(u.expiry_time);
@@ -55,13 +62,13 @@ const getUserInfo: Handler = async (_input, ctx) => {
     petName: u.pet_name,
     entName: u.ent_name,
     accountType: u.account_type,
-    // Authentication, per-module package quotas and followed countries/categories belong to the
-    // user centre and payments (issue 6 and later); until then they read "none".
-    authentication: 0,
+    // Spec §4 "Authentication: 0 none, 1 personal, 2 enterprise": the highest passed review.
+    authentication: await authenticationLevel(ctx.db, u.id, ctx.services.clock()),
     isMember: active ? 1 : 0,
     expiryTime: expiry ? expiry.toISOString() : '',
     memberLevel: active ? levelName(u.member_level_id, ctx.language) : '',
     memberLevelId: u.member_level_id,
+    // Per-module package quotas belong to payments (later work).
     levelRelatedVOS: [],
     releaseAreaNum: u.release_area_num,
     levelPath: '',
@@ -69,12 +76,16 @@ const getUserInfo: Handler = async (_input, ctx) => {
     mail: u.mail ?? '',
     mobileCode: u.mobile_code ?? '',
     phone: u.phone ?? '',
-    focusAreaIds: [],
-    focusIndustryIds: [],
+    focusAreaIds: followedCountries(u),
+    focusIndustryIds: u.focus_industry_ids,
+    // Spec §4: a pending deletion takes effect within 7 working days; a login cancels it.
+    cancelRequestedAt:
+      u.status === USER_STATUS.deletionRequested && u.cancel_requested_at !== null ? new Date(u.cancel_requested_at).toISOString() : '',
   };
-  return okReply(info);
-};
+  return info;
+}
 
-export const USER_INFO_HANDLERS: HandlerTable = {
-  getUserInfo: getUserInfo as HandlerTable['getUserInfo'],
+export const getUserInfo: Handler = async (_input, ctx) => {
+  if (!ctx.user) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
+  return okReply(await loadUserInfo(ctx, ctx.user.userId));
 };

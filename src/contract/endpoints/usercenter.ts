@@ -5,9 +5,9 @@ import { endpoint } from '../endpoint.js';
 import type { Empty, PageRequest, SearchReply, UserRef } from '../types/common.js';
 import type { UserAllInfo } from '../types/account.js';
 import type {
-  AccountLog, Asset, AuthenticationForm, Bill, ChangePasswordRequest, Commodity, CommodityListRequest, Coupon,
+  AccountLog, Asset, AuthenticationForm, AuthenticationReply, Bill, ChangePasswordRequest, Commodity, CommodityListRequest, Coupon,
   CouponListRequest, Device, FocusCountryRequest, FocusIndustryRequest, HelpMenu, MemberBenefit, MineIndex,
-  Problem, ProblemListRequest, ReplaceEmailRequest, ReplacePhoneRequest, ShowMeInfo, UpdateUserInfoRequest,
+  Problem, ProblemListRequest, ReplaceEmailRequest, ReplacePhoneRequest, ShowMeInfo, UpdateUserInfoRequest, UploadFileReply,
 } from '../types/usercenter.js';
 
 export const USERCENTER_ENDPOINTS = {
@@ -45,4 +45,8 @@ export const USERCENTER_ENDPOINTS = {
 
   /** Personal or enterprise authentication; enterprise refused before personal ("first personal", spec §5). */
   submitAuthentication: endpoint<AuthenticationForm, null>()('/authentication/form', { auth: true }),
+  /** The caller's submissions and their review status (ours: the screens show "in review"). */
+  getAuthentication: endpoint<Empty, AuthenticationReply>()('/authentication/getAuthentication', { auth: true }),
+  /** Authentication documents: pdf, doc or docx up to 5 MB, sniffed by their bytes (spec §5, §9). */
+  uploadFile: endpoint<{ multipartFile: Blob }, UploadFileReply>()('/user/v1/upload/uploadFile', { transport: 'multipart', auth: true }),
 } as const;

@@ -160,6 +160,8 @@ export interface UserAllInfo {
   phone: string;
   focusAreaIds: AreaId[];
   focusIndustryIds: number[];
+  /** ISO time the account deletion was asked for; '' when none is pending (spec §4: within 7 working days). */
+  cancelRequestedAt?: string;
 }
 
 /** What the app stores after login (spec §3 "Session user"). */

@@ -2,6 +2,7 @@
 // sized for what the screens of spec §2 display.
 import type { AreaId, LanguageCode, PageRequest, UserId } from './common.js';
 import type { UserAllInfo } from './account.js';
+import type { AccountLogAction } from '../statuses.js';
 
 export interface MineIndex {
   user: UserAllInfo;
@@ -36,13 +37,15 @@ export interface UpdateUserInfoRequest {
 
 export interface AccountLog {
   id: number;
-  action: string;
+  /** statuses.ACCOUNT_LOG_ACTIONS: a key the client translates. */
+  action: AccountLogAction;
   deviceName: string;
   ip: string;
   time: string;
 }
 
 export interface Device {
+  /** The session's id: what removeDevice takes. */
   deviceId: string;
   deviceName: string;
   lastLoginTime: string;
@@ -175,3 +178,25 @@ export interface AuthenticationEnterprise {
 
 /** /authentication/form (spec §3 "Enterprise authentication", "Personal authentication"). */
 export type AuthenticationForm = AuthenticationPersonal | AuthenticationEnterprise;
+
+/** One submitted authentication and its review (statuses.AUDIT_STATUS: 4 in audit, 2 passed). */
+export type AuthenticationRecord<T extends AuthenticationForm> = T & {
+  status: number;
+  /** ISO time of the submission. */
+  submittedAt: string;
+  /** ISO time the review passed; '' while in review. */
+  reviewedAt: string;
+};
+
+/** What the authentication screens show (spec §9 "Enterprise review within 24 hours"). */
+export interface AuthenticationReply {
+  personal: AuthenticationRecord<AuthenticationPersonal> | null;
+  enterprise: AuthenticationRecord<AuthenticationEnterprise> | null;
+}
+
+/** A document upload (spec §5 "documents 5 MB, pdf, doc or docx"). */
+export interface UploadFileReply {
+  filePath: string;
+  /** The name the user's file had (for display only). */
+  fileName: string;
+}

@@ -30,3 +30,8 @@ export {
 } from './account.js';
 export { housePriceFilterSchema, landFilterSchema, salaryRangeSchema } from './filters.js';
 export { profileSchema, shareReleaseSchema, sendMessageSchema, focusCountrySchema, focusIndustrySchema } from './social.js';
+export {
+  uploadPathSchema, changePasswordRequestSchema, updateUserInfoRequestSchema, removeDeviceRequestSchema, feedbackContentSchema,
+  feedbackFormSchema, feedbackRequestSchema, personalAuthenticationSchema, enterpriseAuthenticationSchema,
+  authenticationSchemaOf, problemListRequestSchema, problemDetailRequestSchema,
+} from './usercenter.js';

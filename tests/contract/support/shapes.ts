@@ -14,6 +14,10 @@ import type { AdInfoReply, QuotaCheckReply, ReleaseAbilityReply } from '../../..
 import type { SavedItem } from '../../../src/contract/types/listing-summaries.js';
 import type { CountryNameAreaId, OwnListingExtras } from '../../../src/contract/types/own-listing.js';
 import type { PublishReply } from '../../../src/contract/types/publish.js';
+import type {
+  AccountLog, AuthenticationEnterprise, AuthenticationPersonal, AuthenticationRecord, Device, HelpMenu, Problem, UploadFileReply,
+} from '../../../src/contract/types/usercenter.js';
+import { ACCOUNT_LOG_ACTIONS } from '../../../src/contract/statuses.js';
 
 type Prim = 'string' | 'number' | 'boolean' | 'null' | 'unknown';
 
@@ -119,6 +123,8 @@ const savedItem = shapeOf<SavedItem>()({
   content: S.optional(S.string), price: S.optional(S.number), priceFlag: S.optional(S.string), time: S.string,
 });
 
+const problem = shapeOf<Problem>()({ id: S.number, title: S.string, content: S.string });
+
 /** One spec per reply type of the handled endpoints. */
 export const SHAPES = {
   homeData: shapeOf<HomeData>()({
@@ -156,7 +162,7 @@ export const SHAPES = {
     authentication: S.number, isMember: S.literal(0, 1), expiryTime: S.string, memberLevel: S.string, memberLevelId: S.number,
     levelRelatedVOS: S.array(S.object({ moduleId: S.number, releaseNum: S.number })), releaseAreaNum: S.number, levelPath: S.string,
     languageId: S.literal('cn', 'en', 'fr'), mail: S.string, mobileCode: S.string, phone: S.string,
-    focusAreaIds: S.array(S.string), focusIndustryIds: S.array(S.number),
+    focusAreaIds: S.array(S.string), focusIndustryIds: S.array(S.number), cancelRequestedAt: S.optional(S.string),
   }),
   quota: shapeOf<QuotaCheckReply>()({ hasReleaseNum: S.boolean }),
   upload: S.array(S.object({ imgPath: S.string }), 1),
@@ -175,4 +181,28 @@ export const SHAPES = {
     labelList: S.array(idName), billingCycleName: S.optional(S.string), countryCityName: S.string, status: S.optional(S.number),
   }, false),
   null: S.null,
+  // User centre (issue 6).
+  accountLogPage: S.object({
+    totalCount: S.number,
+    resultList: S.array(shapeOf<AccountLog>()({ id: S.number, action: S.literal(...ACCOUNT_LOG_ACTIONS), deviceName: S.string, ip: S.string, time: S.string })),
+  }),
+  devices: S.array(shapeOf<Device>()({ deviceId: S.string, deviceName: S.string, lastLoginTime: S.string, current: S.boolean }), 1),
+  helpMenus: S.array(shapeOf<HelpMenu>()({ id: S.number, name: S.string }), 4),
+  problem,
+  problemPage: S.object({ totalCount: S.number, resultList: S.array(problem) }),
+  focusCountry: S.object({ areaIds: S.array(S.string, 1) }),
+  focusIndustry: S.object({ industryIds: S.array(S.number) }),
+  uploadFile: shapeOf<UploadFileReply>()({ filePath: S.string, fileName: S.string }),
+  avatar: S.object({ imgPath: S.string }),
+  authentication: S.object({
+    personal: S.nullable(shapeOf<AuthenticationRecord<AuthenticationPersonal>>()({
+      type: S.literal('personal'), realName: S.string, papersType: S.number, papersNumber: S.string, address: S.string, attachment: S.string,
+      status: S.literal(2, 4), submittedAt: S.string, reviewedAt: S.string,
+    })),
+    enterprise: S.nullable(shapeOf<AuthenticationRecord<AuthenticationEnterprise>>()({
+      type: S.literal('enterprise'), legalPerson: S.string, companyName: S.string, phone: S.string, officeAddress: S.string,
+      papersType: S.number, registrationCode: S.string, papersPictures: S.array(S.string, 1), attachment: S.string,
+      authorizationLetter: S.string, status: S.literal(2, 4), submittedAt: S.string, reviewedAt: S.string,
+    })),
+  }),
 } as const;

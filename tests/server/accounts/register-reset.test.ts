@@ -20,7 +20,8 @@ describe.each(TEST_DATABASES)('accounts: codes, register, reset ($name)', (targe
   it('full flow: send code -> check -> register (logged in) -> login -> generateToken -> logout', async () => {
     const phone = '0711111111';
     const sent = await env.call(P.sendRegisterCode.path, { mobileCode: '+225', phone }, { ip: freshIp(), meta: { language: 'fr' } });
-    expect(sent).toMatchObject({ code: 200, message: 'success' });
+    // Spec §8: the send-code message is a toast, in the caller's language.
+    expect(sent).toMatchObject({ code: 200, message: 'Le code de vérification a été envoyé par SMS' });
     const msg = env.server.services.outbox.list('+2250711111111')[0]!;
     expect(msg).toMatchObject({ channel: 'sms', to: '+2250711111111' });
     expect(msg.code).toMatch(/^\d{6}$/);

@@ -4,10 +4,11 @@ import { CORE } from './002-core.js';
 import { CATALOGUE } from './003-catalogue.js';
 import { ACCOUNTS } from './004-accounts.js';
 import { SEARCH_COLUMNS } from './005-search-columns.js';
+import { USERCENTER } from './006-usercenter.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER];

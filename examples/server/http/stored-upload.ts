@@ -1,0 +1,47 @@
+// What every upload call shares (spec §7 "Uploads are multipart"): the caller's one file out of the
+// multipart form, and storing accepted bytes under uploads/<yyyy-mm>/<random>.<ext>, recorded for
+// the uploader (forms accept only paths their user uploaded). Each call sniffs the type itself.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CODE } from '../../../src/contract/codes.js';
+import { ReplyError, type RequestContext } from './handler.js';
+import type { MultipartForm, UploadedFile } from './multipart.js';
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isForm = (x: unknown): x is MultipartForm => isRecord(x) && isRecord(x.fields) && (x.file === null || isRecord(x.file));
+
+/** The uploaded file of a logged-in caller; `refusal` is the message key when none was sent. */
+export function uploadedFile(input: unknown, ctx: RequestContext, refusal: string): { file: UploadedFile; userId: string } {
+  if (!ctx.user) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
+  const file = isForm(input) ? input.file : null;
+  if (!file) throw new ReplyError(CODE.BAD_FILE, refusal);
+  return { file, userId: ctx.user.userId };
+}
+
+/** 4415 "larger than {{max}}" when the file was cut at the multipart limit or exceeds `maxBytes`. */
+export function checkSize(file: UploadedFile, maxBytes: number): void {
+  if (file.truncated || file.buffer.length > maxBytes) {
+    throw new ReplyError(CODE.BAD_FILE, 'errors.fileTooLarge', null, { max: `${Math.round(maxBytes / (1024 * 1024))} MB` });
+  }
+}
+
+export interface StoredUpload {
+  /** Public path, e.g. /uploads/2030-01/<32 hex>.pdf */
+  path: string;
+  /** Where the bytes are on disk. */
+  file: string;
+}
+
+/** Writes the bytes and records the path for `userId`. */
+export async function storeUpload(ctx: RequestContext, userId: string, bytes: Buffer, ext: string, mime: string): Promise<StoredUpload> {
+  const now = new Date(ctx.services.clock());
+  const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const name = `${randomBytes(16).toString('hex')}.${ext}`;
+  await mkdir(join(ctx.services.uploadsDir, month), { recursive: true });
+  const file = join(ctx.services.uploadsDir, month, name);
+  await writeFile(file, bytes);
+  const path = `/uploads/${month}/${name}`;
+  await ctx.db.query('insert into uploads (user_id, path, mime, bytes) values ($1, $2, $3, $4)', [userId, path, mime, bytes.length]);
+  return { path, file };
+}

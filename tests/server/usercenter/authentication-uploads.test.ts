@@ -1,0 +1,99 @@
+// Authentication and its attachments (spec §5 "Enterprise authentication refused while personal
+// authentication is not done", "documents 5 MB, pdf, doc or docx"; §9 review within 24 hours),
+// the avatar upload and feedback: types sniffed from the bytes, sizes, owned paths only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERCENTER_LIMITS } from '../../../examples/server/usercenter/limits.js';
+import { encodePng } from '../../../examples/server/seed/png.js';
+import type { UserAllInfo } from '../../../src/contract/types/account.js';
+import type { AuthenticationReply, UploadFileReply } from '../../../src/contract/types/usercenter.js';
+import { TEST_DATABASES } from '../databases.js';
+import { openUsercentre, P, type UcEnv } from './helpers.js';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n');
+const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+/** The start of a zip whose entries are a Word document's ([Content_Types].xml, word/document.xml). */
+const zipOf = (...names: string[]) => Buffer.concat(names.map((n) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from(n)])));
+const DOCX = zipOf('[Content_Types].xml', 'word/document.xml');
+const XLSX = zipOf('[Content_Types].xml', 'xl/workbook.xml');
+const PNG = Buffer.from(encodePng(2, 2, new Uint8Array(12).fill(200)));
+
+describe.each(TEST_DATABASES)('user centre: authentication and uploads ($name)', (target) => {
+  let env: UcEnv;
+  let token = '';
+  let other = '';
+  beforeAll(async () => {
+    env = await openUsercentre(target);
+    token = await env.login('seller', 'auth');
+    other = await env.login('personal', 'auth-other');
+  });
+  afterAll(async () => { await env?.close(); });
+
+  const upload = (name: string, bytes: Buffer, who = token, language = 'en') => env.upload<UploadFileReply>(P.uploadFile.path, who, { name, bytes }, language);
+
+  it('accepts pdf, doc and docx by their bytes and refuses anything else', async () => {
+    for (const [name, bytes, ext] of [['a.pdf', PDF, 'pdf'], ['b.bin', DOC, 'doc'], ['c', DOCX, 'docx']] as const) {
+      const r = await upload(name, bytes);
+      expect(r.code).toBe(200);
+      expect(r.customData.filePath).toMatch(new RegExp(`^/uploads/\\d{4}-\\d{2}/[0-9a-f]{32}\\.${ext}$`));
+    }
+    for (const [name, bytes] of [['sheet.docx', XLSX], ['photo.pdf', PNG], ['x.pdf', Buffer.from('PDF but not really')], ['empty.pdf', Buffer.alloc(0)]] as const) {
+      const r = await upload(name, bytes, token, 'fr');
+      expect(r).toMatchObject({ code: 4415, message: 'Seuls les fichiers pdf, doc et docx sont autorisés' });
+    }
+    const big = await upload('big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
+    expect(big).toMatchObject({ code: 4415, message: 'The file is larger than 5 MB' });
+    expect((await env.upload(P.uploadFile.path, token, null)).code).toBe(4415);
+    expect((await env.upload(P.uploadFile.path, null, { name: 'a.pdf', bytes: PDF })).code).toBe(4001);
+    // The display name keeps no folders.
+    expect((await upload('C:\\Users\\me\\id card.pdf', PDF)).customData.fileName).toBe('id card.pdf');
+  });
+
+  it('refuses enterprise before personal, foreign attachments, and passes reviews after the delay', async () => {
+    const doc = (await upload('id.pdf', PDF)).customData.filePath;
+    const theirs = (await upload('theirs.pdf', PDF, other)).customData.filePath;
+    const picture = (await env.upload<{ imgPath: string }>(P.uploadAvatar.path, token, { name: 'p.png', bytes: PNG })).customData.imgPath;
+    const personal = { type: 'personal', realName: 'Yao Seller', papersType: 1, papersNumber: 'P-77', address: 'Bouaké', attachment: doc };
+    const enterprise = {
+      type: 'enterprise', legalPerson: 'Yao Seller', companyName: 'Yao SARL', phone: '0700000004', officeAddress: 'Bouaké', papersType: 2,
+      registrationCode: 'RC-1', papersPictures: [picture], attachment: doc,
+    };
+    const submit = (body: unknown) => env.call(P.submitAuthentication.path, body, { token, language: 'cn' });
+    expect(await submit(enterprise)).toMatchObject({ code: 4422, message: '请先完成个人认证' });
+    expect((await submit({ ...personal, attachment: theirs })).code).toBe(4422);
+    expect((await submit({ ...personal, attachment: '/uploads/2030-01/nothing.pdf' })).code).toBe(4422);
+    expect((await submit({ ...personal, papersType: 0 })).code).toBe(4422);
+    expect((await submit(personal)).code).toBe(200);
+    // A document is no picture: papersPictures take uploaded pictures only.
+    expect((await submit({ ...enterprise, papersPictures: [doc] })).code).toBe(4422);
+    expect((await submit({ ...enterprise, papersPictures: [] })).code).toBe(4422);
+    expect((await submit(enterprise)).code).toBe(200);
+
+    const level = async () => (await env.call<UserAllInfo>(P.getUserInfo.path, {}, { token })).customData.authentication;
+    const state = async () => (await env.call<AuthenticationReply>(P.getAuthentication.path, {}, { token })).customData;
+    expect(await level()).toBe(0);
+    expect((await state()).personal).toMatchObject({ status: 4, reviewedAt: '', realName: 'Yao Seller' });
+    env.clock.advance(USERCENTER_LIMITS.reviewDelayMs);
+    expect(await level()).toBe(2);
+    const done = await state();
+    expect(done.personal!.status).toBe(2);
+    expect(done.enterprise).toMatchObject({ status: 2, companyName: 'Yao SARL', authorizationLetter: '' });
+    // Another user sees nothing of it.
+    expect((await env.call<AuthenticationReply>(P.getAuthentication.path, {}, { token: other })).customData).toEqual({ personal: null, enterprise: null });
+  });
+
+  it('uploads an avatar (pictures only, 2 MB) and takes feedback with owned pictures, rate limited', async () => {
+    const avatar = await env.upload<{ imgPath: string }>(P.uploadAvatar.path, token, { name: 'me.png', bytes: PNG });
+    expect(avatar.code).toBe(200);
+    expect((await env.call<UserAllInfo>(P.getUserInfo.path, {}, { token })).customData.avatarPath).toBe(avatar.customData.imgPath);
+    expect((await env.upload(P.uploadAvatar.path, token, { name: 'me.png', bytes: PDF })).code).toBe(4415);
+    expect((await env.upload(P.uploadAvatar.path, token, { name: 'me.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) })).message).toBe('The file is larger than 2 MB');
+
+    const send = (body: unknown, who = token) => env.call(P.insertUserFeedback.path, body, { token: who });
+    const pics = Array.from({ length: 7 }, () => avatar.customData.imgPath);
+    expect((await send({ content: 'Too many', imgList: pics })).code).toBe(4422);
+    expect((await send({ content: 'Not yours', imgList: [avatar.customData.imgPath] }, other)).code).toBe(4422);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await send({ content: `Idea ${i}`, imgList: [avatar.customData.imgPath], contacts: 'yao@example.test' })).code);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 4429]);
+  });
+});
