@@ -18,4 +18,6 @@ export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   history: () => import('../screens/history/index.js'),
   collection: () => import('../screens/collection/index.js'),
   login: () => import('../screens/login/index.js'),
+  'user-security': () => import('../screens/user-security/index.js'),
+  'user-auth': () => import('../screens/user-auth/index.js'),
 };

@@ -37,8 +37,9 @@ export async function loginContext(context: BrowserContext, origin: string, who:
   const prefix = storagePrefix('web');
   await context.addInitScript(
     ([p, l]) => {
-      // Only before the app stored anything itself: a later logout in the test must stick.
-      if (localStorage.getItem(`${p}userId`) !== null) return;
+      // Once per context (a marker, since a logout REMOVES the keys): a later logout must stick.
+      if (localStorage.getItem('e2e:seeded') !== null || localStorage.getItem(`${p}userId`) !== null) return;
+      localStorage.setItem('e2e:seeded', '1');
       localStorage.setItem(`${p}userId`, l.userId);
       localStorage.setItem(`${p}authorization`, l.Authorization);
       localStorage.setItem(`${p}refreshToken`, l.refreshToken);

@@ -1,0 +1,89 @@
+// The papers pictures of enterprise authentication (spec §5 "Upload limit 2 MB for pictures", jpg,
+// png; §9 at most 6): a grid of the uploaded pictures, each removable, and an "add" tile. Each file
+// is checked here first, then uploaded with uploadImg; the field holds the paths joined by
+// PATHS_SEPARATOR (validation/authentication.ts), so its one message sits under the grid.
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState } from 'react';
+import { useServices } from '../../app/use-shell.js';
+import { CODE } from '../../contract/codes.js';
+import { IMAGE } from '../../contract/constants.js';
+import { ENDPOINTS } from '../../contract/endpoints.js';
+import { PATHS_SEPARATOR, splitPaths } from '../../contract/validation/authentication.js';
+import { useT } from '../../ui/t-context.js';
+import { ErrorText, type Form, type FormValues } from '../kit/form/index.js';
+import { Img } from '../kit/img.js';
+import { acceptOf, checkFile, PICTURE_RULE } from './file-checks.js';
+import { useFileProblemText } from './use-file-problem.js';
+
+const INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
+/** uploadImg asks for a module (spec §7); authentication belongs to none. */
+const NO_MODULE = '0';
+
+export function PicturesField<V extends FormValues>({ form, name, label }: { form: Form<V>; name: keyof V & string; label: string }) {
+  const t = useT();
+  const id = useId();
+  const { api, stores } = useServices();
+  const areaId = useStore(stores.session.areaId);
+  const problemText = useFileProblemText();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const paths = splitPaths(String(form.values[name] ?? ''));
+  const error = form.error(name);
+  const write = (list: readonly string[]) => form.set(name, list.join(PATHS_SEPARATOR) as V[typeof name]);
+
+  const add = async (files: readonly File[]) => {
+    let list = paths;
+    setBusy(true);
+    try {
+      for (const file of files.slice(0, IMAGE.maxCount - list.length)) {
+        const problem = checkFile(file, PICTURE_RULE);
+        if (problem) {
+          form.fail(name, { text: problemText(problem) });
+          return;
+        }
+        const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: NO_MODULE, areaId }, file, file.name, { inline: INLINE });
+        const path = reply.code === 200 ? reply.customData?.[0]?.imgPath : undefined;
+        if (!path) {
+          if (INLINE.includes(reply.code)) form.fail(name, { text: reply.message });
+          return;
+        }
+        list = [...list, path];
+        write(list);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mkt-field" role="group" aria-labelledby={`${id}-l`} aria-describedby={error ? `${id}-e` : `${id}-h`}>
+      <span id={`${id}-l`} className="mkt-auth-label">{label}</span>
+      <input ref={input} type="file" hidden multiple accept={acceptOf(PICTURE_RULE)} data-field={name}
+        onChange={(e) => {
+          const files = [...(e.currentTarget.files ?? [])];
+          e.currentTarget.value = '';
+          if (files.length > 0) void add(files);
+        }} />
+      <ul className="mkt-auth-pics">
+        {paths.map((p, i) => (
+          <li key={p}>
+            <Img src={p} alt={t('auth.picture', { n: i + 1 })} ratio="1" />
+            <button type="button" className="mkt-icon-btn" aria-label={t('auth.remove', { name: t('auth.picture', { n: i + 1 }) })}
+              onClick={() => { write(paths.filter((x) => x !== p)); form.blur(name); }}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            </button>
+          </li>
+        ))}
+        {paths.length < IMAGE.maxCount && (
+          <li>
+            <button type="button" className="mkt-auth-add" disabled={busy} onClick={() => input.current?.click()}>
+              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"><path d="M12 5v14M5 12h14" /></svg>
+              {busy ? t('auth.uploading') : t('auth.addPicture')}
+            </button>
+          </li>
+        )}
+      </ul>
+      {error ? <ErrorText id={`${id}-e`} error={error} /> : <p id={`${id}-h`} className="mkt-auth-hint">{t('auth.pictureHint', { max: IMAGE.maxCount })}</p>}
+    </div>
+  );
+}

