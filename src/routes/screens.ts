@@ -20,4 +20,5 @@ export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/login/index.js'),
   'user-security': () => import('../screens/user-security/index.js'),
   'user-auth': () => import('../screens/user-auth/index.js'),
+  'user-setting': () => import('../screens/user-setting/index.js'),
 };

@@ -10,6 +10,7 @@ export const KIT_CSS =
   '.mkt-img img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
   // Skeletons: grey blocks with a slow shimmer, not shown to screen readers.
   '.mkt-skel{display:block;border-radius:6px;background:linear-gradient(90deg,#e9e9ee 0,#f4f4f7 50%,#e9e9ee 100%) 0 0/200% 100%;animation:mkt-shimmer 1.2s linear infinite}' +
+  '.mkt-load-error{display:flex;flex-direction:column;align-items:center;gap:12px;padding:40px 16px;text-align:center;color:var(--mkt-muted)}' +
   '@keyframes mkt-shimmer{to{background-position:-200% 0}}' +
   '@media (prefers-reduced-motion:reduce){.mkt-skel{animation:none}}' +
   // A page header: back button, title or search, actions. Sticky inside the page scroller.

@@ -18,7 +18,6 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 const labelsOf = (v: unknown): { id: number; name: string }[] =>
   Array.isArray(v) ? v.filter((l): l is { id: number; name: string } => typeof l?.name === 'string') : [];
 
-/** Spec §1: "Account type 2 shows the enterprise name; otherwise the nickname is shown." */
 /** Enterprise name for accountType 2, otherwise the nickname (spec §1); any summary type. */
 export const publisherName = (item: object): string => {
   const s = item as Summary;

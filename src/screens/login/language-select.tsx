@@ -6,8 +6,7 @@ import { useServices, useShell } from '../../app/use-shell.js';
 import { LANGUAGES } from '../../contract/constants.js';
 import type { LanguageCode } from '../../contract/envelope.js';
 import { useT } from '../../ui/t-context.js';
-
-export const LANGUAGE_NAMES: Readonly<Record<LanguageCode, string>> = { cn: '中文', en: 'English', fr: 'Français' };
+import { htmlLang, LANGUAGE_NAMES } from '../kit/language-names.js';
 
 export function LanguageSelect() {
   const t = useT();
@@ -18,7 +17,7 @@ export function LanguageSelect() {
     <label className="mkt-lang">
       <span className="mkt-sr">{t('account.language')}</span>
       <select value={i18n.language} onChange={(e) => stores.session.language.set(e.currentTarget.value as LanguageCode)}>
-        {LANGUAGES.map((l) => <option key={l} value={l} lang={l === 'cn' ? 'zh' : l}>{LANGUAGE_NAMES[l]}</option>)}
+        {LANGUAGES.map((l) => <option key={l} value={l} lang={htmlLang(l)}>{LANGUAGE_NAMES[l]}</option>)}
       </select>
     </label>
   );

@@ -1,36 +1,18 @@
-// The frame of both authentication screens: header, styles, and a login prompt for a visitor (the
-// calls need a session, spec §2), plus the loading and failed states of getAuthentication.
+// The frame of both authentication screens (kit AccountFrame with this group's styles), plus the
+// loading and failed states of getAuthentication.
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { AuthenticationReply } from '../../contract/types/usercenter.js';
 import { useT } from '../../ui/t-context.js';
-import { useFormStyle } from '../kit/form/index.js';
-import { useKitStyle } from '../kit/kit-styles.js';
-import { PageHeader } from '../kit/page-header.js';
+import { AccountFrame, LoadError } from '../kit/account-frame.js';
 import { useCall } from '../kit/use-call.js';
 import { useAuthStyle } from './auth-styles.js';
 
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
-  const t = useT();
-  useKitStyle();
-  useFormStyle();
   useAuthStyle();
-  const { stores } = useServices();
-  const userId = useStore(stores.session.userId);
-  return (
-    <div className="mkt-screen mkt-auth">
-      <PageHeader title={title} fallback="/usercenter/userInfo" />
-      {userId ? children : (
-        <div className="mkt-center">
-          <p>{t('security.loginNeeded')}</p>
-          <Link href="/login" className="mkt-btn">{t('account.login')}</Link>
-        </div>
-      )}
-    </div>
-  );
+  return <AccountFrame title={title} fallback="/usercenter/userInfo" className="mkt-auth">{children}</AccountFrame>;
 }
 
 /** The caller's submissions, with their loading and error states; `render` gets them and a reload. */
@@ -46,13 +28,6 @@ export function WithAuthentication({ render }: { render(reply: AuthenticationRep
       </div>
     );
   }
-  if (call.state.status === 'error') {
-    return (
-      <div className="mkt-auth-error" role="alert">
-        <p>{t('security.loadFailed')}</p>
-        <button type="button" className="mkt-btn mkt-btn-ghost" onClick={call.retry}>{t('security.retry')}</button>
-      </div>
-    );
-  }
+  if (call.state.status === 'error') return <LoadError retry={call.retry} />;
   return <>{render(call.state.data, call.retry)}</>;
 }

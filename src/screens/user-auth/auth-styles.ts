@@ -22,17 +22,9 @@ export const AUTH_CSS =
   '.mkt-auth-file{display:flex;align-items:center;gap:10px;min-height:48px;padding:4px 4px 4px 12px;border:1px solid #d2d2d7;border-radius:10px;background:#fff}' +
   '.mkt-auth-file>svg{flex:none;width:22px;height:22px;color:var(--mkt-accent)}' +
   '.mkt-auth-file span{flex:1;min-width:0;overflow-wrap:anywhere;font-size:14px}' +
-  '.mkt-auth-pics{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:0;padding:0;list-style:none}' +
-  '.mkt-auth-pics li{position:relative}' +
-  '.mkt-auth-pics .mkt-img{border-radius:8px}' +
-  '.mkt-auth-pics .mkt-icon-btn{position:absolute;top:2px;right:2px;width:32px;height:32px;background:rgba(0,0,0,.55);color:#fff}' +
-  '.mkt-auth-pics .mkt-icon-btn svg{width:18px;height:18px}' +
-  '.mkt-auth-add{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;width:100%;aspect-ratio:1;border:1px dashed #b8b8c0;border-radius:8px;background:#fafafa;color:var(--mkt-accent);font-size:12px!important;line-height:1.2;text-align:center;cursor:pointer}' +
-  '.mkt-auth-add svg{width:24px;height:24px}' +
   '.mkt-auth-select{appearance:none;-webkit-appearance:none;background:none}' +
   '.mkt-auth-input-row{position:relative}' +
   '.mkt-auth-input-row>svg{position:absolute;right:12px;top:50%;width:16px;height:16px;margin-top:-8px;pointer-events:none;color:var(--mkt-muted)}' +
-  '.mkt-auth-error{display:flex;flex-direction:column;align-items:center;gap:12px;padding:40px 16px;text-align:center;color:var(--mkt-muted)}' +
   '.mkt-auth-skel{display:flex;flex-direction:column;gap:10px;margin:12px 16px;padding:16px;border-radius:12px;background:#fff}' +
   '.mkt-auth-skel .mkt-skel{height:16px}' +
   '.mkt-auth-skel .mkt-skel:first-child{width:40%}';

@@ -8,8 +8,8 @@ import { CODE } from '../../contract/codes.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import { useT } from '../../ui/t-context.js';
 import { ErrorText, type Form, type FormValues } from '../kit/form/index.js';
-import { acceptOf, checkFile, DOCUMENT_RULE } from './file-checks.js';
-import { useFileProblemText } from './use-file-problem.js';
+import { acceptOf, checkFile, DOCUMENT_RULE } from '../kit/upload/file-checks.js';
+import { useFileProblemText } from '../kit/upload/use-file-problem.js';
 
 const INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
 

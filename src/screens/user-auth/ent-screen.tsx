@@ -15,7 +15,7 @@ import { ErrorText, TextField, useForm, useSubmit } from '../kit/form/index.js';
 import { AuthFrame, WithAuthentication } from './auth-frame.js';
 import { DocumentField } from './document-field.js';
 import { ENTERPRISE_PAPERS } from './papers-types.js';
-import { PicturesField } from './pictures-field.js';
+import { PicturesField } from '../kit/upload/pictures-field.js';
 import { reviewState, ReviewStatus } from './review-status.js';
 import { SelectField } from './select-field.js';
 

@@ -2,26 +2,14 @@
 // statuses.AUDIT_STATUS): in review, passed, or refused with a way to submit again.
 import { useShell } from '../../app/use-shell.js';
 import type { LanguageCode } from '../../contract/envelope.js';
-import { AUDIT_STATUS } from '../../contract/statuses.js';
-import { toIntlLocale } from '../../i18n/resolve-language.js';
+import { reviewState, type ReviewState } from '../kit/review-state.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
+import { formatTime } from '../kit/format-time.js';
 
-export type ReviewState = 'review' | 'passed' | 'failed';
-
-/** The state a record's status means; anything not decided yet is "in review". */
-export function reviewState(status: number): ReviewState {
-  if (status === AUDIT_STATUS.passed) return 'passed';
-  if (status === AUDIT_STATUS.failed) return 'failed';
-  return 'review';
-}
+export { reviewState, type ReviewState } from '../kit/review-state.js';
 
 const LABEL: Readonly<Record<ReviewState, MessageKey>> = { review: 'auth.inReview', passed: 'auth.passed', failed: 'auth.failed' };
-
-const dateOf = (iso: string, lang: LanguageCode): string => {
-  const d = new Date(iso);
-  return iso && !Number.isNaN(d.getTime()) ? new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(d) : '';
-};
 
 export interface ReviewRecord {
   status: number;
@@ -36,8 +24,8 @@ export function ReviewStatus({ record, details, onResubmit }: { record: ReviewRe
   return (
     <section className="mkt-auth-card" aria-live="polite">
       <span className="mkt-auth-state" data-state={state}>{t(LABEL[state])}</span>
-      {state === 'review' && <p>{t('auth.inReviewText', { date: dateOf(record.submittedAt, lang) })}</p>}
-      {state === 'passed' && <p>{t('auth.passedText', { date: dateOf(record.reviewedAt || record.submittedAt, lang) })}</p>}
+      {state === 'review' && <p>{t('auth.inReviewText', { date: formatTime(record.submittedAt, lang) })}</p>}
+      {state === 'passed' && <p>{t('auth.passedText', { date: formatTime(record.reviewedAt || record.submittedAt, lang) })}</p>}
       {state === 'failed' && <p>{t('auth.failedText')}</p>}
       <dl className="mkt-auth-dl">
         {details.map(([k, v]) => (

@@ -10,7 +10,7 @@ import type { AccountLog } from '../../contract/types/usercenter.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
-import { formatTime } from './format-time.js';
+import { formatTime } from '../kit/format-time.js';
 import { actionLabel } from './log-actions.js';
 import { SecurityFrame } from './screen-frame.js';
 

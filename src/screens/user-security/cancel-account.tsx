@@ -8,9 +8,9 @@ import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { LanguageCode } from '../../contract/envelope.js';
 import { useT } from '../../ui/t-context.js';
 import { Explanation } from './explanation.js';
-import { formatTime } from './format-time.js';
+import { formatTime } from '../kit/format-time.js';
 import { SecurityFrame } from './screen-frame.js';
-import { useRefreshUserInfo, useUserInfo } from './use-user-info.js';
+import { useRefreshUserInfo, useUserInfo } from '../kit/use-user-info.js';
 
 export function CancelAccountScreen() {
   const t = useT();

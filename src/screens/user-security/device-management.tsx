@@ -9,8 +9,9 @@ import type { LanguageCode } from '../../contract/envelope.js';
 import type { Device } from '../../contract/types/usercenter.js';
 import { useT } from '../../ui/t-context.js';
 import { useCall } from '../kit/use-call.js';
-import { formatTime } from './format-time.js';
-import { LoadError, SecurityFrame } from './screen-frame.js';
+import { formatTime } from '../kit/format-time.js';
+import { LoadError } from '../kit/account-frame.js';
+import { SecurityFrame } from './screen-frame.js';
 
 export function DeviceManagementScreen() {
   const t = useT();

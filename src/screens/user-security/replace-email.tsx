@@ -10,7 +10,7 @@ import { useT } from '../../ui/t-context.js';
 import { CodeField, ErrorText, TextField, useForm, useSendCode, useSubmit } from '../kit/form/index.js';
 import { maskEmail } from './mask.js';
 import { SECURITY_INDEX, SecurityFrame } from './screen-frame.js';
-import { useRefreshUserInfo, useUserInfo } from './use-user-info.js';
+import { useRefreshUserInfo, useUserInfo } from '../kit/use-user-info.js';
 
 const EMPTY = { mail: '', validCode: '' };
 const RENAME = { '': 'mail', username: 'mail' };

@@ -12,7 +12,7 @@ import { CodeField, ErrorText, PhoneField, useForm, useSendCode, useSubmit } fro
 import { codeDigits } from '../kit/pickers/index.js';
 import { maskPhone } from './mask.js';
 import { SECURITY_INDEX, SecurityFrame } from './screen-frame.js';
-import { useRefreshUserInfo, useUserInfo } from './use-user-info.js';
+import { useRefreshUserInfo, useUserInfo } from '../kit/use-user-info.js';
 
 const EMPTY = { mobileCode: DEFAULT_MOBILE_CODE, phone: '', validCode: '' };
 /** Refusals about the number (issue path '' or 'username') belong under the phone field. */

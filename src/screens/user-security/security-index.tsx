@@ -6,8 +6,9 @@ import type { UserAllInfo } from '../../contract/types/account.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
 import { maskEmail, maskPhone } from './mask.js';
-import { SecurityFrame, LoadError } from './screen-frame.js';
-import { useUserInfo } from './use-user-info.js';
+import { LoadError } from '../kit/account-frame.js';
+import { SecurityFrame } from './screen-frame.js';
+import { useUserInfo } from '../kit/use-user-info.js';
 
 const BASE = '/usercenter/userSetting/accountAndSecurity';
 

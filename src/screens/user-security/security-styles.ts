@@ -33,7 +33,6 @@ export const SECURITY_CSS =
   '.mkt-btn.mkt-sec-out{flex:none;min-height:40px;padding:0 14px;font-size:14px}' +
   '.mkt-sec-list{margin:12px 0 0;padding:0;list-style:none}' +
   '.mkt-sec-list .mkt-sec-log{align-items:flex-start}' +
-  '.mkt-sec-log time{flex:none;max-width:42%;color:var(--mkt-muted);font-size:12px;text-align:right}' +
-  '.mkt-sec-error{display:flex;flex-direction:column;align-items:center;gap:12px;padding:40px 16px;text-align:center;color:var(--mkt-muted)}';
+  '.mkt-sec-log time{flex:none;max-width:42%;color:var(--mkt-muted);font-size:12px;text-align:right}';
 
 export const useSecurityStyle = (): void => useStyle('security', SECURITY_CSS);

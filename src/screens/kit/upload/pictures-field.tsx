@@ -1,26 +1,39 @@
-// The papers pictures of enterprise authentication (spec §5 "Upload limit 2 MB for pictures", jpg,
-// png; §9 at most 6): a grid of the uploaded pictures, each removable, and an "add" tile. Each file
-// is checked here first, then uploaded with uploadImg; the field holds the paths joined by
-// PATHS_SEPARATOR (validation/authentication.ts), so its one message sits under the grid.
+// The pictures of a form (enterprise authentication papers, feedback; spec §5 "Upload limit 2 MB for
+// pictures", jpg, png; §9 at most 6): a grid of the uploaded pictures, each removable, and an "add"
+// tile. Each file is checked here first, then uploaded with uploadImg under the form's module id
+// (spec §3: feedback 12); the field holds the paths joined by PATHS_SEPARATOR
+// (validation/authentication.ts), so its one message sits under the grid.
+// Files above 2 MB are refused here, not compressed: the worker's compressImage (src/worker) is not
+// offered to screens yet (AppServices has no handle on it).
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
-import { useServices } from '../../app/use-shell.js';
-import { CODE } from '../../contract/codes.js';
-import { IMAGE } from '../../contract/constants.js';
-import { ENDPOINTS } from '../../contract/endpoints.js';
-import { PATHS_SEPARATOR, splitPaths } from '../../contract/validation/authentication.js';
-import { useT } from '../../ui/t-context.js';
-import { ErrorText, type Form, type FormValues } from '../kit/form/index.js';
-import { Img } from '../kit/img.js';
+import { useServices } from '../../../app/use-shell.js';
+import { CODE } from '../../../contract/codes.js';
+import { IMAGE } from '../../../contract/constants.js';
+import { ENDPOINTS } from '../../../contract/endpoints.js';
+import { PATHS_SEPARATOR, splitPaths } from '../../../contract/validation/authentication.js';
+import { useT } from '../../../ui/t-context.js';
+import { ErrorText, type Form, type FormValues } from '../form/index.js';
+import { Img } from '../img.js';
 import { acceptOf, checkFile, PICTURE_RULE } from './file-checks.js';
+import { useUploadStyle } from './upload-styles.js';
 import { useFileProblemText } from './use-file-problem.js';
 
 const INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
 /** uploadImg asks for a module (spec §7); authentication belongs to none. */
-const NO_MODULE = '0';
+const NO_MODULE = 0;
 
-export function PicturesField<V extends FormValues>({ form, name, label }: { form: Form<V>; name: keyof V & string; label: string }) {
+export interface PicturesFieldProps<V extends FormValues> {
+  form: Form<V>;
+  name: keyof V & string;
+  label: string;
+  /** uploadImg's moduleId (spec §3 module ids, MODULE_ID); none (0) by default. */
+  moduleId?: number;
+}
+
+export function PicturesField<V extends FormValues>({ form, name, label, moduleId = NO_MODULE }: PicturesFieldProps<V>) {
   const t = useT();
+  useUploadStyle();
   const id = useId();
   const { api, stores } = useServices();
   const areaId = useStore(stores.session.areaId);
@@ -41,7 +54,7 @@ export function PicturesField<V extends FormValues>({ form, name, label }: { for
           form.fail(name, { text: problemText(problem) });
           return;
         }
-        const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: NO_MODULE, areaId }, file, file.name, { inline: INLINE });
+        const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: String(moduleId), areaId }, file, file.name, { inline: INLINE });
         const path = reply.code === 200 ? reply.customData?.[0]?.imgPath : undefined;
         if (!path) {
           if (INLINE.includes(reply.code)) form.fail(name, { text: reply.message });
@@ -57,14 +70,14 @@ export function PicturesField<V extends FormValues>({ form, name, label }: { for
 
   return (
     <div className="mkt-field" role="group" aria-labelledby={`${id}-l`} aria-describedby={error ? `${id}-e` : `${id}-h`}>
-      <span id={`${id}-l`} className="mkt-auth-label">{label}</span>
+      <span id={`${id}-l`} className="mkt-up-label">{label}</span>
       <input ref={input} type="file" hidden multiple accept={acceptOf(PICTURE_RULE)} data-field={name}
         onChange={(e) => {
           const files = [...(e.currentTarget.files ?? [])];
           e.currentTarget.value = '';
           if (files.length > 0) void add(files);
         }} />
-      <ul className="mkt-auth-pics">
+      <ul className="mkt-up-pics">
         {paths.map((p, i) => (
           <li key={p}>
             <Img src={p} alt={t('auth.picture', { n: i + 1 })} ratio="1" />
@@ -76,14 +89,14 @@ export function PicturesField<V extends FormValues>({ form, name, label }: { for
         ))}
         {paths.length < IMAGE.maxCount && (
           <li>
-            <button type="button" className="mkt-auth-add" disabled={busy} onClick={() => input.current?.click()}>
+            <button type="button" className="mkt-up-add" disabled={busy} onClick={() => input.current?.click()}>
               <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"><path d="M12 5v14M5 12h14" /></svg>
               {busy ? t('auth.uploading') : t('auth.addPicture')}
             </button>
           </li>
         )}
       </ul>
-      {error ? <ErrorText id={`${id}-e`} error={error} /> : <p id={`${id}-h`} className="mkt-auth-hint">{t('auth.pictureHint', { max: IMAGE.maxCount })}</p>}
+      {error ? <ErrorText id={`${id}-e`} error={error} /> : <p id={`${id}-h`} className="mkt-up-hint">{t('auth.pictureHint', { max: IMAGE.maxCount })}</p>}
     </div>
   );
 }

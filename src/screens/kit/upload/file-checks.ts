@@ -1,9 +1,10 @@
-// What the authentication forms accept before anything is uploaded (spec §5 "Upload limit 2 MB for
-// pictures; documents 5 MB, pdf, doc or docx"; §9): the type by the file's extension and its size,
-// said with the spec's messages (errors.documentType, errors.fileType, errors.fileTooLarge {{max}}).
+// What the upload fields (authentication, feedback) accept before anything is uploaded (spec §5
+// "Upload limit 2 MB for pictures; documents 5 MB, pdf, doc or docx"; §9): the type by the file's
+// extension and its size, said with the spec's messages (errors.documentType, errors.fileType,
+// errors.fileTooLarge {{max}}).
 // The server checks again by the bytes; this saves a cheap phone a useless upload.
-import { DOCUMENT, IMAGE } from '../../contract/constants.js';
-import type { MessageKey } from '../../i18n/keys.js';
+import { DOCUMENT, IMAGE } from '../../../contract/constants.js';
+import type { MessageKey } from '../../../i18n/keys.js';
 
 /** A refusal: the message key and, for a size, the limit in bytes. */
 export type FileProblem = { key: MessageKey; maxBytes?: number };

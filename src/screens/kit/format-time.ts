@@ -1,4 +1,4 @@
-// Times of the security screens (account log, devices, deletion request) in the interface
+// Times of the user-centre screens (account log, devices, deletion, review, membership) in the interface
 // language (spec §9 "formatted by the current locale"): date and time, the raw text when unreadable.
 import type { LanguageCode } from '../../contract/envelope.js';
 import { toIntlLocale } from '../../i18n/resolve-language.js';

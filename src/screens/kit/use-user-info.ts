@@ -1,11 +1,11 @@
-// The user's account info for the security screens (spec §3 userAllInfo): the stored copy shows at
+// The user's account info for the user-centre screens (spec §3 userAllInfo): the stored copy shows at
 // once, getUserInfo refreshes it on every visit (a phone, e-mail or deletion request changed here
 // or on another device) and stores the answer, so the index shows the new values after a change.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useServices } from '../../app/use-shell.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
-import { useCall } from '../kit/use-call.js';
+import { useCall } from './use-call.js';
 
 export function useUserInfo() {
   const { stores } = useServices();

@@ -1,8 +1,8 @@
 // A client-side file refusal as the text shown under the field (limit in the user's units).
-import { useShell } from '../../app/use-shell.js';
-import type { LanguageCode } from '../../contract/envelope.js';
-import { toIntlLocale } from '../../i18n/resolve-language.js';
-import { useT } from '../../ui/t-context.js';
+import { useShell } from '../../../app/use-shell.js';
+import type { LanguageCode } from '../../../contract/envelope.js';
+import { toIntlLocale } from '../../../i18n/resolve-language.js';
+import { useT } from '../../../ui/t-context.js';
 import { formatMegabytes, type FileProblem } from './file-checks.js';
 
 export function useFileProblemText(): (p: FileProblem) => string {

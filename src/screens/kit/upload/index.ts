@@ -1,0 +1,6 @@
+// Upload fields shared by forms (authentication, feedback): the file rules and the picture grid.
+export { acceptOf, checkFile, DOCUMENT_RULE, extensionOf, formatMegabytes, PICTURE_RULE } from './file-checks.js';
+export type { FileProblem } from './file-checks.js';
+export { PicturesField } from './pictures-field.js';
+export type { PicturesFieldProps } from './pictures-field.js';
+export { useFileProblemText } from './use-file-problem.js';
