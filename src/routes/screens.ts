@@ -8,6 +8,9 @@ export const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/h5': () => import('../screens/h5/index.js'),
   '/index': () => import('../screens/home/index.js'),
   '/appDownloadPage': () => import('../screens/app-download/index.js'),
+  // Two of the usercenter group's routes; myAssets, coupon and exchangecode come with payments.
+  '/usercenter/userInfo': () => import('../screens/usercenter/index.js'),
+  '/usercenter/personalInformation': () => import('../screens/usercenter/index.js'),
 };
 
 /** Screens bound to a whole chunk group (generic module screens: list, details, ...). */

@@ -8,7 +8,7 @@ import { MSG } from './messages.js';
 import { validatePhone } from './phone.js';
 import {
   agreementSchema, confirmPasswordSchema, loginPasswordSchema, mobileCodeSchema, passwordHashSchema, passwordSchema,
-  requiredEmailSchema, verificationCodeSchema,
+  requiredEmailSchema, requiredTextSchema, verificationCodeSchema,
 } from './text.js';
 
 const requiredPhone = v.pipe(v.string(MSG.phoneRequired), v.check((s) => s.trim() !== '', MSG.phoneRequired));
@@ -152,3 +152,9 @@ export const changePasswordFormSchema = v.pipe(
   formObject({ oldPassword: loginPasswordSchema, password: passwordSchema, confirmPassword: confirmPasswordSchema }),
   confirmRule(),
 );
+
+/**
+ * The phone side of QR login (spec §2 /login "confirm-on-phone step"): the scanned content or the
+ * code printed under the picture, as typed. The server finds the code and says when it expired.
+ */
+export const qrScanFormSchema = formObject({ qrCodeId: requiredTextSchema });

@@ -24,7 +24,7 @@ export {
   carSalesPublishSchema, carRentalPublishSchema, goodsPublishSchema, purchasePublishSchema, PUBLISH_SCHEMAS,
 } from './publish.js';
 export {
-  loginMobileFormSchema, loginEmailFormSchema, LOGIN_FORM_SCHEMAS, loginRequestSchema, phoneCodeSchema, mailCodeSchema,
+  loginMobileFormSchema, loginEmailFormSchema, LOGIN_FORM_SCHEMAS, qrScanFormSchema, loginRequestSchema, phoneCodeSchema, mailCodeSchema,
   checkPhoneCodeSchema, registerFormSchema, registerRequestSchema, resetPhoneFormSchema, resetEmailFormSchema,
   resetByPhoneRequestSchema, resetByEmailRequestSchema, changePasswordFormSchema,
 } from './account.js';

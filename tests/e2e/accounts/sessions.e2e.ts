@@ -63,4 +63,44 @@ describe('sessions (issue 6)', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
+
+  it('QR login: a logged-in phone reads the code, the other browser shows "scanned", and logs in only on confirm', async () => {
+    const desk = await frenchContext();
+    const deskPage = await desk.newPage();
+    await deskPage.goto(`${suite.server().origin}/login`);
+    await deskPage.getByRole('tab', { name: fr('account.byQr') }).click();
+    const printed = deskPage.locator('.mkt-qr-code code');
+    await printed.waitFor();
+    const code = (await printed.textContent())?.trim() ?? '';
+    expect(code.length).toBeGreaterThan(8);
+
+    const phone = await frenchContext();
+    await loginContext(phone, suite.server().origin, 'member');
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${suite.server().origin}/usercenter/userInfo`);
+    await phonePage.locator('[data-entry=scanLogin]').click();
+    const sheet = phonePage.getByRole('dialog');
+    const field = sheet.getByLabel(fr('usercenter.qr.codeLabel'), { exact: true });
+    // A code nobody shows is refused under the field with the spec's "QR code expired".
+    await field.fill('not-a-real-code');
+    await sheet.getByRole('button', { name: fr('usercenter.qr.continue') }).click();
+    await sheet.getByText(fr('errors.qrExpired')).waitFor();
+
+    await field.fill(code);
+    await sheet.getByRole('button', { name: fr('usercenter.qr.continue') }).click();
+    await sheet.getByText(fr('usercenter.qr.confirmTitle')).first().waitFor();
+    // Scanned, not confirmed: the other browser says so and is still logged out.
+    await deskPage.getByText(fr('account.qrScanned')).waitFor();
+    expect(await storedUserId(deskPage)).toBe('');
+    await phonePage.screenshot({ path: 'tests/e2e/.artifacts/qr-confirm-phone.png' });
+
+    await sheet.getByRole('button', { name: fr('usercenter.qr.confirm') }).click();
+    await phonePage.getByText(fr('usercenter.qr.done')).waitFor();
+    await deskPage.waitForURL(/\/index\?random=\d+/);
+    expect(await storedUserId(deskPage)).toBe(SEED_USERS.member.id);
+    // The phone stays logged in.
+    expect(await storedUserId(phonePage)).toBe(SEED_USERS.member.id);
+    await desk.close();
+    await phone.close();
+  });
 });

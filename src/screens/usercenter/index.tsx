@@ -1,0 +1,16 @@
+// The user-centre chunk (spec §2 "User centre"): userInfo and personalInformation, bound by path
+// (routes/screens.ts PATH_SCREENS): myAssets, coupon and exchangecode of the same group come with
+// payments and stay "not available yet" until then.
+import type { ScreenProps } from '../../routes/index.js';
+import { PersonalInformationScreen } from './personal-information.js';
+import { UserInfoScreen } from './user-info.js';
+
+const SCREENS = {
+  '/usercenter/userInfo': UserInfoScreen,
+  '/usercenter/personalInformation': PersonalInformationScreen,
+} as const;
+
+export default function UserCentreScreen({ route }: ScreenProps) {
+  const Screen = SCREENS[route.path as keyof typeof SCREENS] ?? UserInfoScreen;
+  return <Screen />;
+}

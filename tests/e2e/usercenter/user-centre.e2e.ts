@@ -1,0 +1,136 @@
+// Issue 6 "User centre": userInfo and personalInformation as users would use them, against the real
+// server and its seeded database, in Chromium at 360×740: the guard sends a visitor to /login; the
+// card shows the enterprise name for accountType 2 and the nickname otherwise, with the membership
+// level and expiry; the nickname rule speaks French; followed categories stop at 5 with the spec's
+// message; followed countries keep the registered one and persist; the other sections are reachable.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
+import { phoneContext } from '../harness/browser.js';
+import { text } from '../harness/locale-text.js';
+import { marketSuite } from '../harness/market-suite.js';
+import { loginContext, type SeedUser } from '../harness/session.js';
+
+const ARTIFACTS = 'tests/e2e/.artifacts';
+const suite = marketSuite();
+const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
+const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
+
+async function open(lang: 'en' | 'fr', who: SeedUser | null, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await phoneContext(suite.browser(), lang === 'fr' ? 'fr-FR' : 'en-US');
+  await context.addInitScript((l) => {
+    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', l);
+  }, lang);
+  if (who) await loginContext(context, suite.server().origin, who);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(suite.server().origin + path);
+  return { context, page, errors };
+}
+
+describe('user centre (issue 6)', () => {
+  it('a visitor is sent to /login; a logged-in user sees the card and every section', async () => {
+    const visitor = await open('en', null, '/usercenter/userInfo');
+    await visitor.page.waitForURL(/\/login$/);
+    await visitor.context.close();
+
+    const { context, page, errors } = await open('en', 'member', '/usercenter/userInfo');
+    await page.getByRole('heading', { name: SEED_USERS.member.petName }).waitFor();
+    await page.locator('[data-member=yes]').waitFor();
+    await page.getByText(/^Membership valid until /).waitFor();
+    // Each section is an entry; the authentication ones say where their review stands.
+    for (const entry of ['profile', 'personalAuth', 'enterpriseAuth', 'member', 'services', 'orders', 'bills', 'assets', 'coupons', 'exchange', 'scanLogin', 'help', 'settings']) {
+      expect(await page.locator(`[data-entry=${entry}]`).count(), entry).toBe(1);
+    }
+    await page.locator('[data-entry=personalAuth]').getByText(en('usercenter.auth.none')).waitFor();
+    expect(await page.locator('[data-entry=services]').getAttribute('href')).toBe(`/usercenter/valueAddedServices/list?memberLevelId=${SEED_USERS.member.memberLevelId}`);
+    await page.screenshot({ path: `${ARTIFACTS}/usercenter-info.png` });
+    await page.locator('[data-entry=settings]').click();
+    await page.waitForURL(/\/usercenter\/userSetting\/settingIndex$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('accountType 2 shows the enterprise name, not the nickname (spec §1)', async () => {
+    const { context, page } = await open('fr', 'enterprise', '/usercenter/userInfo');
+    await page.getByRole('heading', { name: SEED_USERS.enterprise.entName }).waitFor();
+    expect(await page.getByText(SEED_USERS.enterprise.petName, { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the nickname is checked in French, saved, and shown on the card', async () => {
+    const { context, page, errors } = await open('fr', 'personal', '/usercenter/personalInformation');
+    const nickname = page.getByLabel(fr('usercenter.info.nickname'), { exact: true });
+    await expect.poll(() => nickname.inputValue()).toBe(SEED_USERS.personal.petName);
+    await nickname.fill('Aw');
+    await page.getByRole('button', { name: fr('form.save') }).click();
+    await page.getByText(fr('validation.nicknameLength')).waitFor();
+    await nickname.fill('Awa la vendeuse');
+    await page.getByRole('button', { name: fr('form.save') }).click();
+    await page.getByText(fr('usercenter.info.saved')).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/usercenter-personal-information.png` });
+
+    // Stored on the server: a new visit of the card asks getUserInfo again.
+    await page.goto(`${suite.server().origin}/usercenter/userInfo`);
+    await page.getByRole('heading', { name: 'Awa la vendeuse' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('followed categories stop at 5 with the spec message and persist', async () => {
+    const { context, page } = await open('fr', 'personal', '/usercenter/personalInformation');
+    const chips = page.locator('[data-category]');
+    await expect.poll(() => chips.count()).toBeGreaterThan(5);
+    for (let i = 0; i < 5; i += 1) {
+      await chips.nth(i).click();
+      await expect.poll(() => chips.nth(i).getAttribute('aria-pressed')).toBe('true');
+    }
+    await chips.nth(5).click();
+    await page.getByText(fr('validation.followedCategoriesLimit', { max: 5 })).waitFor();
+    expect(await chips.nth(5).getAttribute('aria-pressed')).toBe('false');
+    // Unfollow one: the sixth can be followed now.
+    await chips.nth(0).click();
+    await expect.poll(() => chips.nth(0).getAttribute('aria-pressed')).toBe('false');
+    await chips.nth(5).click();
+    await expect.poll(() => chips.nth(5).getAttribute('aria-pressed')).toBe('true');
+
+    await page.reload();
+    await expect.poll(() => page.locator('[data-category][aria-pressed=true]').count()).toBe(5);
+    expect(await chips.nth(0).getAttribute('aria-pressed')).toBe('false');
+    expect(await chips.nth(5).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('followed countries keep the registered one, add from the checklist and persist', async () => {
+    const { context, page } = await open('fr', 'personal', '/usercenter/personalInformation');
+    const registered = page.locator(`[data-country=${SEED_USERS.personal.areaId}]`);
+    await registered.getByText(fr('usercenter.info.registered')).waitFor();
+    expect(await registered.getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: `+ ${fr('usercenter.info.addCountries')}` }).click();
+    const sheet = page.getByRole('dialog');
+    const boxes = sheet.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBeGreaterThan(3);
+    // The registered country is not offered (it is followed anyway); "all" is the first box.
+    const first = boxes.nth(1);
+    const second = boxes.nth(2);
+    await first.check();
+    await second.check();
+    await sheet.getByRole('button', { name: fr('dialog.confirm') }).click();
+    await expect.poll(() => page.locator('[data-country]').count()).toBe(3);
+    await page.getByRole('heading', { name: fr('usercenter.info.countries', { n: 2, max: 5 }) }).waitFor();
+
+    const added = page.locator('[data-country]').nth(1);
+    const addedId = await added.getAttribute('data-country');
+    await page.reload();
+    await expect.poll(() => page.locator('[data-country]').count()).toBe(3);
+    // Remove one: gone after a reload too.
+    await page.locator(`[data-country="${addedId}"]`).getByRole('button').click();
+    await expect.poll(() => page.locator('[data-country]').count()).toBe(2);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-country]').count()).toBe(2);
+    expect(await page.locator(`[data-country="${addedId}"]`).count()).toBe(0);
+    await context.close();
+  });
+});
