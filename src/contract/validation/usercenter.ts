@@ -43,10 +43,13 @@ export const feedbackContentSchema = v.pipe(
   v.maxLength(250, MSG.inputLimit),
 );
 
+/** Feedback pictures: uploaded paths, at most 6 (spec §9). */
+const feedbackImagesSchema = v.optional(v.pipe(v.array(uploadPathSchema, MSG.choose), v.maxLength(IMAGE.maxCount, MSG.imagesLimit)), []);
+
 /** The feedback form: text, up to 6 pictures (spec §9), optional contacts. */
 export const feedbackFormSchema = formObject({
   content: feedbackContentSchema,
-  imgList: v.optional(v.pipe(v.array(uploadPathSchema, MSG.choose), v.maxLength(IMAGE.maxCount, MSG.imagesLimit)), []),
+  imgList: feedbackImagesSchema,
   contacts: freeInputSchema,
 });
 
@@ -54,7 +57,7 @@ export const feedbackFormSchema = formObject({
 export const feedbackRequestSchema = formObject({
   userId: v.optional(v.union([v.string(MSG.checkWarning), v.number(MSG.checkWarning)], MSG.checkWarning)),
   content: feedbackContentSchema,
-  imgList: v.optional(v.pipe(v.array(uploadPathSchema, MSG.choose), v.maxLength(IMAGE.maxCount, MSG.imagesLimit)), []),
+  imgList: feedbackImagesSchema,
   contacts: freeInputSchema,
 });
 

@@ -10,6 +10,10 @@ import {
   resetPhoneFormSchema, validate,
 } from '../../../src/contract/validation/index.js';
 import { nicknameSchema } from '../../../src/contract/validation/text.js';
+import { enterpriseAuthFormSchema, PATHS_SEPARATOR, personalAuthFormSchema } from '../../../src/contract/validation/authentication.js';
+import { replaceEmailFormSchema, replacePhoneFormSchema } from '../../../src/contract/validation/replace-contact.js';
+import { focusCountrySchema, focusIndustrySchema, profileSchema } from '../../../src/contract/validation/social.js';
+import { feedbackFormSchema, qrScanFormSchema } from '../../../src/contract/validation/index.js';
 
 type Words = readonly [cn: string, en: string, fr: string];
 
@@ -26,6 +30,12 @@ const W = {
   emailRequired: ['请输入有效的电子邮箱地址', 'Please enter a valid e-mail address', 'Veuillez saisir une adresse e-mail valide'],
   emailFormat: ['电子邮箱格式不正确', 'The e-mail format is incorrect', "Le format de l'e-mail est incorrect"],
   nickname: ['昵称长度须为 3 到 32 个字符', 'The nickname must have 3 to 32 characters', 'Le pseudo doit comporter de 3 à 32 caractères'],
+  pleaseInput: ['请输入', 'Please enter', 'Veuillez saisir'],
+  choose: ['请选择', 'Please choose', 'Veuillez choisir'],
+  inputLimit: ['最多 250 个字符', 'At most 250 characters', '250 caractères au maximum'],
+  images: ['最多可添加 6 张图片', 'You can add at most 6 pictures', 'Vous pouvez ajouter au plus 6 images'],
+  countries: ['除注册国家外，最多可关注 5 个国家', 'You can follow at most 5 countries besides your registered country', "Vous pouvez suivre au plus 5 pays en plus de votre pays d'inscription"],
+  categories: ['最多可关注 5 个类别', 'You can follow at most 5 categories', 'Vous pouvez suivre au plus 5 catégories'],
 } as const satisfies Record<string, Words>;
 
 const MOBILE = { mobileCode: '225', phone: '0701020304', password: 'secret1', agreed: true };
@@ -61,10 +71,47 @@ const CASES: readonly (readonly [string, v.GenericSchema, unknown, string, Words
   ['change password: rule', changePasswordFormSchema, { oldPassword: 'x', password: '12345', confirmPassword: '12345' }, 'password', W.passwordRule],
 ];
 
+const PERSONAL = { realName: 'Yao Kouadio', papersType: '1', papersNumber: 'CI-1', address: 'Cocody', attachment: '/upload/a.pdf' };
+const ENTERPRISE = {
+  legalPerson: 'Yao Kouadio', companyName: 'Abidjan Services SARL', phone: '+225 27 22 00 00', officeAddress: 'Plateau', papersType: '1',
+  registrationCode: 'CI-ABJ-2026-B-1', papersPictures: '/upload/p1.jpg', attachment: '/upload/a.pdf', authorizationLetter: '',
+};
+const pictures = (n: number) => Array.from({ length: n }, (_, i) => `/upload/p${i}.jpg`);
+
+/** The user-centre forms (issue 6 "User centre"): [rule, schema, input breaking only that rule, field, words]. */
+const USER_CENTRE_CASES: readonly (readonly [string, v.GenericSchema, unknown, string, Words])[] = [
+  ['feedback: text required', feedbackFormSchema, { content: '  ' }, 'content', W.pleaseInput],
+  ['feedback: text at most 250', feedbackFormSchema, { content: 'x'.repeat(251) }, 'content', W.inputLimit],
+  ['feedback: at most 6 pictures', feedbackFormSchema, { content: 'ok', imgList: pictures(7) }, 'imgList', W.images],
+  ['feedback: contacts at most 250', feedbackFormSchema, { content: 'ok', contacts: 'x'.repeat(251) }, 'contacts', W.inputLimit],
+  ['personal auth: real name', personalAuthFormSchema, { ...PERSONAL, realName: ' ' }, 'realName', W.pleaseInput],
+  ['personal auth: papers type chosen', personalAuthFormSchema, { ...PERSONAL, papersType: '' }, 'papersType', W.choose],
+  ['personal auth: papers number', personalAuthFormSchema, { ...PERSONAL, papersNumber: '' }, 'papersNumber', W.pleaseInput],
+  ['personal auth: address', personalAuthFormSchema, { ...PERSONAL, address: '' }, 'address', W.pleaseInput],
+  ['personal auth: attachment', personalAuthFormSchema, { ...PERSONAL, attachment: '' }, 'attachment', W.choose],
+  ['enterprise auth: legal person', enterpriseAuthFormSchema, { ...ENTERPRISE, legalPerson: '' }, 'legalPerson', W.pleaseInput],
+  ['enterprise auth: company name', enterpriseAuthFormSchema, { ...ENTERPRISE, companyName: '' }, 'companyName', W.pleaseInput],
+  ['enterprise auth: phone', enterpriseAuthFormSchema, { ...ENTERPRISE, phone: 'call me' }, 'phone', W.phoneInvalid],
+  ['enterprise auth: office address', enterpriseAuthFormSchema, { ...ENTERPRISE, officeAddress: '' }, 'officeAddress', W.pleaseInput],
+  ['enterprise auth: registration code', enterpriseAuthFormSchema, { ...ENTERPRISE, registrationCode: '' }, 'registrationCode', W.pleaseInput],
+  ['enterprise auth: papers pictures needed', enterpriseAuthFormSchema, { ...ENTERPRISE, papersPictures: '' }, 'papersPictures', W.choose],
+  ['enterprise auth: at most 6 pictures', enterpriseAuthFormSchema, { ...ENTERPRISE, papersPictures: pictures(7).join(PATHS_SEPARATOR) }, 'papersPictures', W.images],
+  ['enterprise auth: attachment', enterpriseAuthFormSchema, { ...ENTERPRISE, attachment: '' }, 'attachment', W.choose],
+  ['replace phone: +225 ten digits', replacePhoneFormSchema, { mobileCode: '225', phone: '07010', validCode: '123456' }, 'phone', W.phoneInvalid],
+  ['replace phone: code', replacePhoneFormSchema, { mobileCode: '225', phone: '0701020304', validCode: '' }, 'validCode', W.codeRequired],
+  ['replace e-mail: format', replaceEmailFormSchema, { mail: 'awa@', validCode: '123456' }, 'mail', W.emailFormat],
+  ['replace e-mail: code', replaceEmailFormSchema, { mail: 'awa@example.ci', validCode: '' }, 'validCode', W.codeRequired],
+  ['QR login from the phone: code', qrScanFormSchema, { qrCodeId: ' ' }, 'qrCodeId', W.pleaseInput],
+  ['profile: nickname 3 to 32', profileSchema, { petName: 'ab' }, 'petName', W.nickname],
+  ['followed countries: at most 5 besides the registered one', focusCountrySchema('CIV'), { areaIds: ['CIV', 'GHA', 'SEN', 'MLI', 'BFA', 'TGO', 'BEN'] }, 'areaIds', W.countries],
+  ['followed countries: not empty', focusCountrySchema('CIV'), { areaIds: [] }, 'areaIds', W.choose],
+  ['followed categories: at most 5', focusIndustrySchema, { industryIds: [1, 2, 3, 4, 5, 6] }, 'industryIds', W.categories],
+];
+
 const LANGS = ['cn', 'en', 'fr'] as const;
 
 describe('account validators speak cn, en and fr (spec §5, §8)', () => {
-  it.each(CASES)('%s', (_rule, schema, input, field, words) => {
+  it.each([...CASES, ...USER_CENTRE_CASES])('%s', (_rule, schema, input, field, words) => {
     const r = validate(schema, input);
     expect(r.ok).toBe(false);
     const issue = r.ok ? undefined : r.issues.find((i) => i.path === field);
