@@ -54,6 +54,8 @@ export interface NativeAccess {
    * inside the user gesture the web fallbacks' file pickers need.
    */
   readonly current: NativeClient | null;
+  /** A native shell hosts the app (its scanner, its photo picker), known without the bridge code. */
+  inShell(): boolean;
 }
 
 /** What screens use beyond the shell: the API client, the full per-instance stores, native features. */

@@ -100,6 +100,7 @@ export function createNativeService(opts: NativeServiceOptions): NativeService {
     get current() {
       return client;
     },
+    inShell: () => nativeShellPresent(win),
     attach(node) {
       container = node;
       // A failed early start is not fatal: the next get() retries.

@@ -8,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
-import { nativeShellPresent } from '../../boot/native.js';
 import { qrScanFormSchema } from '../../contract/validation/account.js';
 import { useT } from '../../ui/t-context.js';
 import { ErrorText, TextField, useForm, useFormStyle } from '../kit/form/index.js';
@@ -20,8 +19,6 @@ const EMPTY = { qrCodeId: '' };
 
 type Step = 'read' | 'confirm';
 
-/** A native scanner, or a browser QR detector (bridge/qr-image.ts); else only typing is offered. */
-const canScan = (win: Window): boolean => nativeShellPresent(win) || 'BarcodeDetector' in win;
 
 export function QrLoginSheet({ open, onClose }: { open: boolean; onClose(): void }) {
   const t = useT();
@@ -46,7 +43,8 @@ function QrLogin({ onClose }: { onClose(): void }) {
   // file picker, which browsers allow only during a user gesture).
   useEffect(() => {
     let live = true;
-    if (!canScan(window)) return undefined;
+    // A native scanner, or a browser QR detector (bridge/qr-image.ts); else only typing is offered.
+    if (!native.inShell() && !('BarcodeDetector' in window)) return undefined;
     native.get().then(() => live && setScanner(true), () => undefined);
     return () => { live = false; };
   }, [native]);

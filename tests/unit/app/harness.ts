@@ -30,7 +30,7 @@ export interface Harness {
 function offlineServices(): AppServices {
   const offline = async () => ({ code: 5002, message: 'Maybe This is a system error', customData: null as never });
   const api: ApiClient = { call: offline, upload: offline, get: offline, dispose: () => undefined };
-  const native: NativeAccess = { get: () => Promise.reject(new Error('no native side in shell tests')), current: null };
+  const native: NativeAccess = { get: () => Promise.reject(new Error('no native side in shell tests')), current: null, inShell: () => false };
   return { api, stores: createAppStores(`shell-test-${Math.random().toString(36).slice(2)}`, null), native, media: (p) => p };
 }
 
