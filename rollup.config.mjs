@@ -12,7 +12,7 @@
 //
 // Every screen group (src/screens/<group>/) becomes one lazily loaded chunk; the route table
 // imports them with dynamic import(), so nothing of a screen is loaded before its route is opened.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -120,9 +120,15 @@ const cleaned = new Set();
 const clean = (dir) => ({
   name: 'clean',
   buildStart() {
-    // A DEV watch build shares its folder with a separately built worker: keep what is there.
-    if (dev || cleaned.has(dir)) return;
+    if (cleaned.has(dir)) return;
     cleaned.add(dir);
+    // A DEV watch build shares its folder with a separately built worker: keep what is there,
+    // except the precompressed copies of an earlier production build, which the server would
+    // prefer to the new files (a stale index.html.br loads the old app).
+    if (dev) {
+      if (existsSync(dir)) for (const f of readdirSync(dir)) if (/\.(br|gz)$/.test(f)) rmSync(join(dir, f), { force: true });
+      return;
+    }
     rmSync(dir, { recursive: true, force: true });
   },
 });
