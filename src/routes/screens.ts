@@ -24,4 +24,5 @@ export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'user-security': () => import('../screens/user-security/index.js'),
   'user-auth': () => import('../screens/user-auth/index.js'),
   'user-setting': () => import('../screens/user-setting/index.js'),
+  'user-help': () => import('../screens/user-help/index.js'),
 };

@@ -19,20 +19,23 @@ export interface CallApi<T> {
   patch(update: (data: T) => T): void;
 }
 
-export function useCall<Req, Res>(endpoint: EndpointLike<Req, Res>, body: Req | null, key: string): CallApi<Res> {
+/** `inline`: codes the screen shows itself (e.g. 4404 as "not found"), without spec §8's effect. */
+export function useCall<Req, Res>(endpoint: EndpointLike<Req, Res>, body: Req | null, key: string, inline?: readonly number[]): CallApi<Res> {
   const { api } = useServices();
   const [state, setState] = useState<CallState<Res>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The body is read when the call starts; `key` says when it changed.
   const bodyRef = useRef(body);
   bodyRef.current = body;
+  const inlineRef = useRef(inline);
+  inlineRef.current = inline;
 
   useEffect(() => {
     const request = bodyRef.current;
     if (request === null) return;
     const abort = new AbortController();
     setState({ status: 'loading' });
-    void api.call(endpoint, request, { signal: abort.signal }).then((reply) => {
+    void api.call(endpoint, request, { signal: abort.signal, ...(inlineRef.current ? { inline: inlineRef.current } : {}) }).then((reply) => {
       if (abort.signal.aborted) return;
       setState(
         reply.code === 200
