@@ -3,7 +3,10 @@
 
 const DOT = '•';
 
-/** '+225 07•••••01': the area code, then the number with its middle hidden ('' without a number). */
+/**
+ * '+225 07•••••01': the area code, then the number with its middle hidden ('' without a number).
+ * A no-break space between them: a narrow row wraps the number whole, not after its area code.
+ */
 export function maskPhone(mobileCode: string, phone: string): string {
   const digits = phone.trim();
   if (digits === '') return '';
@@ -11,7 +14,7 @@ export function maskPhone(mobileCode: string, phone: string): string {
   const keep = digits.length >= 7 ? 2 : digits.length >= 4 ? 1 : 0;
   const hidden = `${digits.slice(0, keep)}${DOT.repeat(digits.length - 2 * keep)}${digits.slice(digits.length - keep)}`;
   const code = mobileCode.replace(/^\+/, '').trim();
-  return code === '' ? hidden : `+${code} ${hidden}`;
+  return code === '' ? hidden : `+${code}\u00a0${hidden}`;
 }
 
 /** 'm•••r@example.test': first and last letter of the name, the domain in full ('' without an e-mail). */

@@ -1,12 +1,12 @@
 // /usercenter/userSetting/accountAndSecurity/accountAndSecurityIndex (spec §2): the bound phone and
 // e-mail (masked), password, devices, account log, lock and deletion. A deletion asked for shows as
 // pending (spec §4 "Account deletion takes effect within 7 working days"; userAllInfo.cancelRequestedAt).
-import { Link } from 'wouter';
 import type { UserAllInfo } from '../../contract/types/account.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
 import { maskEmail, maskPhone } from './mask.js';
 import { LoadError } from '../kit/account-frame.js';
+import { LinkRows, type LinkRow } from '../kit/link-rows.js';
 import { SecurityFrame } from './screen-frame.js';
 import { useUserInfo } from '../kit/use-user-info.js';
 
@@ -46,12 +46,6 @@ const GROUPS: readonly (readonly Row[])[] = [
   ],
 ];
 
-const Chevron = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-);
-
 export function SecurityIndex() {
   const t = useT();
   return (
@@ -65,25 +59,8 @@ function SecurityRows() {
   const t = useT();
   const { info, state, retry } = useUserInfo();
   if (!info && state.status === 'error') return <LoadError retry={retry} />;
-  return (
-    <nav aria-label={t('security.title')}>
-      {GROUPS.map((rows, g) => (
-        <ul key={g} className="mkt-sec-group">
-          {rows.map((r) => {
-            const value = r.value?.(info, t);
-            return (
-              <li key={r.id}>
-                <Link href={r.href} className={r.danger ? 'mkt-sec-item mkt-sec-danger' : 'mkt-sec-item'} data-row={r.id}>
-                  <span className="mkt-sec-label">{t(r.label)}</span>
-                  {value === null && <span className="mkt-skel mkt-sec-skel" aria-hidden="true" />}
-                  {value ? <span className={r.warn?.(info) ? 'mkt-sec-value mkt-sec-warn' : 'mkt-sec-value'}>{value}</span> : null}
-                  <Chevron />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ))}
-    </nav>
-  );
+  const groups = GROUPS.map((rows) => rows.map((r): LinkRow => ({
+    id: r.id, label: t(r.label), href: r.href, value: r.value ? r.value(info, t) : '', warn: r.warn?.(info) ?? false, danger: r.danger ?? false,
+  })));
+  return <LinkRows groups={groups} label={t('security.title')} />;
 }

@@ -1,19 +1,10 @@
-// Styles of the account-and-security screens (spec §2 accountAndSecurity): grouped setting rows
-// with a value and a chevron, explanation cards before the destructive actions, device and log
-// rows. Mobile first at 360 px: every row is at least 52 px high and long French values wrap.
+// Styles of the account-and-security screens (spec §2 accountAndSecurity; their rows are the kit's
+// LinkRows): explanation cards before the destructive actions, device and log rows. Mobile first
+// at 360 px: every row is at least 52 px high and long French values wrap.
 import { useStyle } from '../../ui/use-style.js';
 
 export const SECURITY_CSS =
   '.mkt-sec{background:#f5f5f7}' +
-  '.mkt-sec-group{margin:12px 0 0;padding:0;list-style:none;background:#fff;border-top:1px solid #ececf0;border-bottom:1px solid #ececf0}' +
-  '.mkt-sec-item{display:flex;align-items:center;gap:12px;min-height:52px;padding:8px 8px 8px 16px;border-bottom:1px solid #f0f0f3;color:inherit;text-decoration:none}' +
-  '.mkt-sec-group li:last-child .mkt-sec-item{border-bottom:0}' +
-  '.mkt-sec-label{flex:1 1 auto;min-width:0;font-size:15px;overflow-wrap:anywhere}' +
-  '.mkt-sec-value{flex:0 1 55%;min-width:0;color:var(--mkt-muted);font-size:14px;text-align:right;overflow-wrap:anywhere}' +
-  '.mkt-sec-value.mkt-sec-warn{color:#b25e00}' +
-  '.mkt-sec-item>svg{flex:none;width:20px;height:20px;color:#b0b0b8}' +
-  '.mkt-sec-danger .mkt-sec-label{color:#b3261e}' +
-  '.mkt-sec-skel{display:inline-block;width:110px;height:14px}' +
   '.mkt-sec-card{margin:12px 16px;padding:16px;border-radius:12px;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.05)}' +
   '.mkt-sec-card h2{margin:0 0 8px;font-size:17px;line-height:1.3}' +
   '.mkt-sec-card p{margin:0 0 8px;line-height:1.45}' +

@@ -4,13 +4,13 @@
 // the cleared user id is persisted, so every other tab logs out too.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
 import type { LanguageCode } from '../../contract/envelope.js';
 import { logout } from '../../features/logout.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
 import { htmlLang, LANGUAGE_NAMES } from '../kit/language-names.js';
+import { LinkRows, type LinkRow } from '../kit/link-rows.js';
 import { SettingFrame, USER_CENTRE } from './setting-frame.js';
 
 declare const __APP_VERSION__: string;
@@ -37,12 +37,6 @@ const GROUPS: readonly (readonly Row[])[] = [
   ],
 ];
 
-const Chevron = () => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M9 6l6 6-6 6" />
-  </svg>
-);
-
 export function SettingIndex() {
   const t = useT();
   return (
@@ -56,34 +50,12 @@ export function SettingIndex() {
 function SettingRows() {
   const t = useT();
   const language = useShell().i18n.language as LanguageCode;
-  return (
-    <nav aria-label={t('settings.title')}>
-      {GROUPS.map((rows, g) => (
-        <ul key={g} className="mkt-set-group">
-          {rows.map((r) => {
-            const value = r.value?.(language);
-            return (
-              <li key={r.id}>
-                <Link href={r.href} className="mkt-set-item" data-row={r.id}>
-                  <span className="mkt-set-label">{t(r.label)}</span>
-                  {value ? <span className="mkt-set-value" lang={htmlLang(language)}>{value}</span> : null}
-                  <Chevron />
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ))}
-      {VERSION && (
-        <ul className="mkt-set-group">
-          <li className="mkt-set-item mkt-set-static" data-row="version">
-            <span className="mkt-set-label">{t('settings.version')}</span>
-            <span className="mkt-set-value">{VERSION}</span>
-          </li>
-        </ul>
-      )}
-    </nav>
-  );
+  const groups = GROUPS.map((rows) => rows.map((r): LinkRow => ({
+    id: r.id, label: t(r.label), href: r.href, value: r.value?.(language) ?? '', valueLang: htmlLang(language),
+  })));
+  // The version is a fact, not a place to go.
+  if (VERSION) groups.push([{ id: 'version', label: t('settings.version'), value: VERSION }]);
+  return <LinkRows groups={groups} label={t('settings.title')} />;
 }
 
 function LogoutButton() {

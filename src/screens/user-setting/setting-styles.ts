@@ -1,17 +1,10 @@
-// Styles of the settings screens (spec §2 userSetting: settingIndex, changeLanguage, feedback):
-// grouped rows with a value and a chevron, the language choices with a check mark, the log-out
-// button and the feedback card. Mobile first at 360 px: rows at least 52 px, French text wraps.
+// Styles of the settings screens (spec §2 userSetting: settingIndex, changeLanguage, feedback; the
+// index rows are the kit's LinkRows): the language choices with a check mark, the log-out button
+// and the feedback card. Mobile first at 360 px: rows at least 52 px, French text wraps.
 import { useStyle } from '../../ui/use-style.js';
 
 export const SETTINGS_CSS =
   '.mkt-set{background:#f5f5f7;min-height:100%}' +
-  '.mkt-set-group{margin:12px 0 0;padding:0;list-style:none;background:#fff;border-top:1px solid #ececf0;border-bottom:1px solid #ececf0}' +
-  '.mkt-set-item{display:flex;align-items:center;gap:12px;min-height:52px;padding:8px 8px 8px 16px;border-bottom:1px solid #f0f0f3;color:inherit;text-decoration:none}' +
-  '.mkt-set-group li:last-child .mkt-set-item{border-bottom:0}' +
-  '.mkt-set-label{flex:1 1 auto;min-width:0;font-size:15px;overflow-wrap:anywhere}' +
-  '.mkt-set-value{flex:0 1 auto;max-width:50%;min-width:0;color:var(--mkt-muted);font-size:14px;text-align:right;overflow-wrap:anywhere}' +
-  '.mkt-set-item>svg{flex:none;width:20px;height:20px;color:#b0b0b8}' +
-  '.mkt-set-static{padding-right:16px}' +
   '.mkt-set-actions{padding:24px 16px}' +
   '.mkt-btn.mkt-set-out{width:100%;min-height:48px;border-radius:24px;background:#fff;color:#b3261e;border:1px solid #e3c5c2;font-weight:600}' +
   '.mkt-btn.mkt-set-out:disabled{opacity:.6;cursor:default}' +

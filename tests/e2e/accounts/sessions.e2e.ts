@@ -2,10 +2,10 @@
 // the real server: locking logs out and the next login asks to confirm the server's message (code
 // 4036) before unlocking; logging out in one tab logs out the other tabs of the browser; QR login
 // between two browsers (one shows the code, a logged-in one confirms it).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD, SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
-import { phoneContext } from '../harness/browser.js';
+import { languageContext } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
 import { loginContext, type SeedUser } from '../harness/session.js';
@@ -13,14 +13,6 @@ import { loginContext, type SeedUser } from '../harness/session.js';
 const suite = marketSuite();
 const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
 const SECURITY = '/usercenter/userSetting/accountAndSecurity';
-
-async function frenchContext(): Promise<BrowserContext> {
-  const context = await phoneContext(suite.browser(), 'fr-FR');
-  await context.addInitScript(() => {
-    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', 'fr');
-  });
-  return context;
-}
 
 const storedUserId = (page: Page) => page.evaluate(() => localStorage.getItem('mkt:web:userId') ?? '');
 
@@ -34,7 +26,7 @@ async function fillPhoneLogin(page: Page, who: SeedUser) {
 
 describe('sessions (issue 6)', () => {
   it('locking logs out; logging in again asks to confirm (4036), then unlocks', async () => {
-    const context = await frenchContext();
+    const context = await languageContext(suite.browser(), 'fr');
     await loginContext(context, suite.server().origin, 'personal');
     const page = await context.newPage();
     await page.goto(`${suite.server().origin}${SECURITY}/lockAccount`);
@@ -65,7 +57,7 @@ describe('sessions (issue 6)', () => {
   });
 
   it('QR login: a logged-in phone reads the code, the other browser shows "scanned", and logs in only on confirm', async () => {
-    const desk = await frenchContext();
+    const desk = await languageContext(suite.browser(), 'fr');
     const deskPage = await desk.newPage();
     await deskPage.goto(`${suite.server().origin}/login`);
     await deskPage.getByRole('tab', { name: fr('account.byQr') }).click();
@@ -74,7 +66,7 @@ describe('sessions (issue 6)', () => {
     const code = (await printed.textContent())?.trim() ?? '';
     expect(code.length).toBeGreaterThan(8);
 
-    const phone = await frenchContext();
+    const phone = await languageContext(suite.browser(), 'fr');
     await loginContext(phone, suite.server().origin, 'member');
     const phonePage = await phone.newPage();
     await phonePage.goto(`${suite.server().origin}/usercenter/userInfo`);

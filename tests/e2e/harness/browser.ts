@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (the developers' guide: Playwright's own browser
 // download fails here). The background-networking flags keep Chromium off the closed network.
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,4 +28,23 @@ export function phoneContext(browser: Browser, locale = 'en-US'): Promise<Browse
     hasTouch: true,
     locale,
   });
+}
+
+/**
+ * A phone context whose app starts in `lang` (the stored preference, spec §1 "a stored preference
+ * wins"), unless the test or the app stores another one later (a login, changeLanguage).
+ */
+export async function languageContext(browser: Browser, lang: 'cn' | 'en' | 'fr'): Promise<BrowserContext> {
+  const context = await phoneContext(browser, { cn: 'zh-CN', en: 'en-US', fr: 'fr-FR' }[lang]);
+  await context.addInitScript((l) => {
+    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', l);
+  }, lang);
+  return context;
+}
+
+/** The uncaught errors of a page, to assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
 }

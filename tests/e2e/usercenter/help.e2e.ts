@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HELP_MENUS } from '../../../examples/server/seed/data/help.js';
-import { phoneContext } from '../harness/browser.js';
+import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
 
@@ -17,13 +17,9 @@ const PROBLEM = MENU.problems[0]!;
 const firstParagraph = (html: string) => /<p>(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
 
 async function open(lang: 'en' | 'fr', path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await phoneContext(suite.browser(), lang === 'fr' ? 'fr-FR' : 'en-US');
-  await context.addInitScript((l) => {
-    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', l);
-  }, lang);
+  const context = await languageContext(suite.browser(), lang);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = watchErrors(page);
   await page.goto(suite.server().origin + path);
   return { context, page, errors };
 }

@@ -6,13 +6,13 @@
 // out the other open tab of the same browser without a reload (features/logout.ts: the cleared user
 // id is persisted and other tabs see it through the storage event), and the server refuses the old
 // session.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from '../../../examples/server/seed/png.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { decodeReply, encodeRequest, type Reply } from '../../../src/contract/envelope.js';
 import { testMeta } from '../../server/harness.js';
-import { phoneContext } from '../harness/browser.js';
+import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
 import { loginContext, type LoggedIn, type SeedUser } from '../harness/session.js';
@@ -22,14 +22,6 @@ const SETTINGS = '/usercenter/userSetting';
 const suite = marketSuite();
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
-
-async function contextIn(lang: 'en' | 'fr'): Promise<BrowserContext> {
-  const context = await phoneContext(suite.browser(), lang === 'fr' ? 'fr-FR' : 'en-US');
-  await context.addInitScript((l) => {
-    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', l);
-  }, lang);
-  return context;
-}
 
 /** One call to the real server with a session, as the app makes it (same device as the login). */
 async function callAs(who: SeedUser, login: LoggedIn, path: string, customData: unknown): Promise<Reply> {
@@ -50,17 +42,11 @@ function picture(): Buffer {
   return encodePng(48, 48, rgb);
 }
 
-const watchErrors = (page: Page): string[] => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-};
-
 const heading = (page: Page) => page.locator('.mkt-head h1');
 
 describe('settings (issue 6)', () => {
   it('change language: French at once, after a reload, and on the account', async () => {
-    const context = await contextIn('en');
+    const context = await languageContext(suite.browser(), 'en');
     const login = await loginContext(context, suite.server().origin, 'member');
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -98,7 +84,7 @@ describe('settings (issue 6)', () => {
   });
 
   it('feedback in French: "please input" under the text, then text and a picture are accepted', async () => {
-    const context = await contextIn('fr');
+    const context = await languageContext(suite.browser(), 'fr');
     await loginContext(context, suite.server().origin, 'personal');
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -144,7 +130,7 @@ describe('settings (issue 6)', () => {
   });
 
   it('a visitor is asked to log in before giving feedback', async () => {
-    const context = await contextIn('fr');
+    const context = await languageContext(suite.browser(), 'fr');
     const page = await context.newPage();
     await page.goto(`${suite.server().origin}${SETTINGS}/feedback`);
     await page.getByText(fr('security.loginNeeded')).waitFor();
@@ -157,7 +143,7 @@ describe('settings (issue 6)', () => {
   });
 
   it('log out in one tab: the other open tab is logged out without a reload; the server ends the session', async () => {
-    const context = await contextIn('en');
+    const context = await languageContext(suite.browser(), 'en');
     const login = await loginContext(context, suite.server().origin, 'enterprise');
     const other = await context.newPage();
     await other.goto(`${suite.server().origin}${SETTINGS}/accountAndSecurity/accountAndSecurityIndex`);

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
-import { phoneContext } from '../harness/browser.js';
+import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
 import { loginContext, type SeedUser } from '../harness/session.js';
@@ -17,14 +17,10 @@ const fr = (key: string, values?: Record<string, string | number>) => text('fr',
 const en = (key: string, values?: Record<string, string | number>) => text('en', key, values);
 
 async function open(lang: 'en' | 'fr', who: SeedUser | null, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await phoneContext(suite.browser(), lang === 'fr' ? 'fr-FR' : 'en-US');
-  await context.addInitScript((l) => {
-    if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', l);
-  }, lang);
+  const context = await languageContext(suite.browser(), lang);
   if (who) await loginContext(context, suite.server().origin, who);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const errors = watchErrors(page);
   await page.goto(suite.server().origin + path);
   return { context, page, errors };
 }
