@@ -95,4 +95,24 @@ describe('sessions (issue 6)', () => {
     await desk.close();
     await phone.close();
   });
+
+  it('an expired QR code says so and a rescan shows a new code', async () => {
+    const desk = await languageContext(suite.browser(), 'fr');
+    const page = await desk.newPage();
+    // The browser's clock only: the page stops at expireTime by itself (the server agrees later).
+    await page.clock.install();
+    await page.goto(`${suite.server().origin}/login`);
+    await page.getByRole('tab', { name: fr('account.byQr') }).click();
+    const printed = page.locator('.mkt-qr-code code');
+    await printed.waitFor();
+    const first = await printed.textContent();
+    await page.clock.fastForward('03:00');
+    await page.getByRole('alert').getByText(fr('errors.qrExpired')).waitFor();
+    expect(await printed.count()).toBe(0);
+    await page.getByRole('button', { name: fr('account.qrRescan') }).click();
+    await printed.waitFor();
+    expect(await printed.textContent()).not.toBe(first);
+    await desk.close();
+  });
 });
+
