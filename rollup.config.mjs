@@ -140,12 +140,12 @@ const clean = (dir) => ({
  */
 const OWN_CHUNKS = [
   [/[\\/]src[\\/]screens[\\/]kit[\\/]html-content\.tsx$/, 'screen-html'],
-  // The small parts the home page and nearly every other screen use (kit styles, pictures, prices,
-  // links, rows, calls; language resolution, module identities, home endpoints) as one chunk: left
-  // to Rollup they split into a chunk per set of screens sharing them, each with its own gzip
-  // overhead and request on the first paint (58.7 KB of 60 with this, 59.9 without).
+  // The small kit parts the home page and nearly every other screen use (styles, pictures, prices,
+  // links, rows, calls) as one chunk: left to Rollup they split into a chunk per set of screens
+  // sharing them, each with its own gzip overhead and request on the first paint. Only screen kit
+  // modules: a module the entry imports too (language resolution, say) would make this chunk and
+  // the entry's import each other, and the inline entry then meets it before it is initialised.
   [/[\\/]src[\\/]screens[\\/]kit[\\/](kit-styles|img|price|links|listing-row|use-call)\.tsx?$/, 'kit-base'],
-  [/[\\/]src[\\/](i18n[\\/]resolve-language|modules[\\/]identities|contract[\\/]endpoints[\\/]home)\.ts$/, 'kit-base'],
 ];
 
 /**

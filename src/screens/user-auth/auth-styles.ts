@@ -7,6 +7,8 @@ export const AUTH_CSS =
   '.mkt-auth .mkt-form{background:#fff;margin-top:12px}' +
   '.mkt-auth-card{display:flex;flex-direction:column;align-items:flex-start;gap:8px;margin:12px 16px;padding:16px;border-radius:12px;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.05)}' +
   '.mkt-auth-card p{margin:0;line-height:1.45}' +
+  // A long French label wraps inside a full-width button, centred, not in a squeezed pill.
+  '.mkt-auth-card .mkt-btn{align-self:stretch;padding:10px 20px;line-height:1.3;text-align:center}' +
   '.mkt-auth-state{display:inline-flex;align-items:center;gap:6px;padding:2px 10px;border-radius:12px;font-size:14px;font-weight:600}' +
   '.mkt-auth-state[data-state=review]{background:#fff4e5;color:#7a4100}' +
   '.mkt-auth-state[data-state=passed]{background:#e8f5ee;color:#1b6b3a}' +
