@@ -16,7 +16,9 @@ export function useUserInfo() {
   useEffect(() => {
     if (fresh) stores.session.userAllInfo.set(fresh);
   }, [fresh, stores]);
-  return { info: fresh ?? stored, state: call.state, retry: call.retry };
+  // The store is the one source: the fresh reply goes into it (above), and so does a refresh after
+  // a change made on this screen (useRefreshUserInfo), which the first reply would hide.
+  return { info: stored ?? fresh, state: call.state, retry: call.retry };
 }
 
 /** After a change the server made (phone, e-mail, deletion request): the stored copy catches up. */
