@@ -1,6 +1,8 @@
 // The narrow inputs of the app shell. The real stores, i18n and API client are wired in by
 // main/standalone code; the shell only knows these shapes (DESIGN.md §2, §5).
 import type { ReadableAtom } from 'nanostores';
+import type { Result } from '../contract/result.js';
+import type { CompressedImage } from '../worker/index.js';
 import type { NativeClient } from '../../bridge/native-client.js';
 import type { ApiClient } from '../api/index.js';
 import type { AppStores } from '../stores/app-stores.js';
@@ -68,6 +70,16 @@ export interface AppServices {
    * Files live on the API server, which is not the page's origin when the app is embedded.
    */
   media(path: string): string;
+  /**
+   * Pictures before upload (spec §5 "above 2,097,152 bytes compress at quality 0.7"), in the
+   * instance's worker (DESIGN.md §5). Absent only in unit tests that upload nothing.
+   */
+  images?: ImageService;
+}
+
+export interface ImageService {
+  /** The picture to upload: the file itself up to 2 MB, else a compressed copy; or a coded error. */
+  compress(file: Blob): Promise<Result<CompressedImage>>;
 }
 
 export interface AppContext {

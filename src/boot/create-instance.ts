@@ -98,7 +98,10 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
     methods: instanceHostMethods({ navigate: app.navigate, changeLanguage: (l) => i18n.changeLanguage(l), stores }),
   });
 
-  app.update({ services: { api, stores, native, media: mediaResolver(opts.apiBase) } });
+  // Pictures are compressed in the worker (started now if it was not yet), never on the main thread
+  // of a cheap phone unless the worker cannot run at all (create-worker.ts falls back).
+  const images = { compress: (file: Blob) => codec.worker().then((w) => w.api.compressImage(file)) };
+  app.update({ services: { api, stores, native, media: mediaResolver(opts.apiBase), images } });
   const stopLanguage = i18n.subscribe(() => app.update({ i18n: shellI18n() }));
   // The stored language is the user's choice (login dropdown, /usercenter/userSetting/changeLanguage,
   // another tab): applying it here makes every way of choosing live at once (issue 6).

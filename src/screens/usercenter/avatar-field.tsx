@@ -1,6 +1,6 @@
-// The profile photo of personalInformation (spec §7 "user centre ... avatar"; §5 pictures jpg/png up
-// to 2 MB): checked here before any upload, then uploadAvatar stores it and makes it the avatar in
-// one call; the stored userAllInfo is refreshed so userInfo shows it at once.
+// The profile photo of personalInformation (spec §7 "user centre ... avatar"; §5 pictures jpg/png,
+// compressed above 2 MB): prepared here before any upload, then uploadAvatar stores it and makes it
+// the avatar in one call; the stored userAllInfo is refreshed so userInfo shows it at once.
 import { useRef, useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
@@ -8,8 +8,7 @@ import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { UserAllInfo } from '../../contract/types/account.js';
 import { useT } from '../../ui/t-context.js';
 import { publisherName } from '../kit/listing-row.js';
-import { acceptOf, checkFile, PICTURE_RULE } from '../kit/upload/file-checks.js';
-import { useFileProblemText } from '../kit/upload/use-file-problem.js';
+import { acceptOf, PICTURE_RULE, usePreparePicture } from '../kit/upload/index.js';
 import { useRefreshUserInfo } from '../kit/use-user-info.js';
 import { Avatar } from './avatar.js';
 
@@ -20,19 +19,19 @@ export function AvatarField({ info }: { info: Partial<UserAllInfo> }) {
   const { api } = useServices();
   const { dialogs } = useShell();
   const refresh = useRefreshUserInfo();
-  const problemText = useFileProblemText();
+  const prepare = usePreparePicture();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const name = publisherName(info);
 
   const upload = async (file: File) => {
-    const refused = checkFile(file, PICTURE_RULE);
-    if (refused) return setProblem(problemText(refused));
     setProblem('');
     setBusy(true);
     try {
-      const reply = await api.upload(ENDPOINTS.uploadAvatar, {}, file, file.name, { inline: INLINE });
+      const picture = await prepare(file);
+      if (!picture.ok) return setProblem(picture.problem);
+      const reply = await api.upload(ENDPOINTS.uploadAvatar, {}, picture.file, picture.name, { inline: INLINE });
       if (reply.code === 200) {
         await refresh();
         dialogs.toast(t('usercenter.info.photoSaved'));

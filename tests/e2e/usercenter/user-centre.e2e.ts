@@ -6,6 +6,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
+import { encodePng } from '../../../examples/server/seed/png.js';
+import { IMAGE } from '../../../src/contract/constants.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
@@ -129,4 +131,33 @@ describe('user centre (issue 6)', () => {
     expect(await page.locator(`[data-country="${addedId}"]`).count()).toBe(0);
     await context.close();
   });
+
+  it('a phone-camera-sized photo (above 2 MB) is compressed before upload and becomes the avatar', async () => {
+    // Noise does not compress: a 1100×1100 PNG of it is about 3.6 MB.
+    const rgb = new Uint8Array(1100 * 1100 * 3);
+    let x = 2463534242;
+    for (let i = 0; i < rgb.length; i += 1) {
+      x ^= x << 13; x ^= x >>> 17; x ^= x << 5; // xorshift32
+      rgb[i] = x & 0xff;
+    }
+    const photo = encodePng(1100, 1100, rgb);
+    expect(photo.length).toBeGreaterThan(IMAGE.compressAboveBytes);
+
+    const { context, page, errors } = await open('fr', 'member', '/usercenter/personalInformation');
+    await page.getByRole('button', { name: fr('usercenter.info.changePhoto') }).waitFor();
+    await page.locator('input[data-field=avatar]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText(fr('usercenter.info.photoSaved')).waitFor({ timeout: 60_000 });
+    // The card shows the uploaded picture, and what the server stored is within the limit.
+    await page.goto(`${suite.server().origin}/usercenter/userInfo`);
+    const avatar = page.locator('.mkt-uc-card img');
+    await avatar.waitFor();
+    const src = (await avatar.getAttribute('src')) ?? '';
+    expect(src).toMatch(/\/uploads\//);
+    const stored = await fetch(new URL(src, suite.server().origin)).then((r) => r.arrayBuffer());
+    expect(stored.byteLength).toBeGreaterThan(0);
+    expect(stored.byteLength).toBeLessThanOrEqual(IMAGE.compressAboveBytes);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+

@@ -3,8 +3,7 @@
 // tile. Each file is checked here first, then uploaded with uploadImg under the form's module id
 // (spec §3: feedback 12); the field holds the paths joined by PATHS_SEPARATOR
 // (validation/authentication.ts), so its one message sits under the grid.
-// Files above 2 MB are refused here, not compressed: the worker's compressImage (src/worker) is not
-// offered to screens yet (AppServices has no handle on it).
+// Pictures above 2 MB are compressed in the worker first (use-prepare-picture.ts).
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import { useServices } from '../../../app/use-shell.js';
@@ -15,9 +14,9 @@ import { PATHS_SEPARATOR, splitPaths } from '../../../contract/validation/authen
 import { useT } from '../../../ui/t-context.js';
 import { ErrorText, type Form, type FormValues } from '../form/index.js';
 import { Img } from '../img.js';
-import { acceptOf, checkFile, PICTURE_RULE } from './file-checks.js';
+import { acceptOf, PICTURE_RULE } from './file-checks.js';
 import { useUploadStyle } from './upload-styles.js';
-import { useFileProblemText } from './use-file-problem.js';
+import { usePreparePicture } from './use-prepare-picture.js';
 
 const INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
 /** uploadImg asks for a module (spec §7); authentication belongs to none. */
@@ -37,7 +36,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
   const id = useId();
   const { api, stores } = useServices();
   const areaId = useStore(stores.session.areaId);
-  const problemText = useFileProblemText();
+  const prepare = usePreparePicture();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const paths = splitPaths(String(form.values[name] ?? ''));
@@ -49,12 +48,12 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
     setBusy(true);
     try {
       for (const file of files.slice(0, IMAGE.maxCount - list.length)) {
-        const problem = checkFile(file, PICTURE_RULE);
-        if (problem) {
-          form.fail(name, { text: problemText(problem) });
+        const picture = await prepare(file);
+        if (!picture.ok) {
+          form.fail(name, { text: picture.problem });
           return;
         }
-        const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: String(moduleId), areaId }, file, file.name, { inline: INLINE });
+        const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: String(moduleId), areaId }, picture.file, picture.name, { inline: INLINE });
         const path = reply.code === 200 ? reply.customData?.[0]?.imgPath : undefined;
         if (!path) {
           if (INLINE.includes(reply.code)) form.fail(name, { text: reply.message });
