@@ -91,7 +91,7 @@ export type QrLoginState = (typeof QR_LOGIN_STATE)[keyof typeof QR_LOGIN_STATE];
  * translates. The list and the keys are ours (the spec shows the screen, not its wording).
  */
 export const ACCOUNT_LOG_ACTIONS = [
-  'login', 'logout', 'qrLogin', 'changePassword', 'resetPassword', 'replacePhone', 'replaceEmail', 'removeDevice',
+  'register', 'login', 'logout', 'qrLogin', 'changePassword', 'resetPassword', 'replacePhone', 'replaceEmail', 'removeDevice',
   'lockAccount', 'cancelAccount',
 ] as const;
 export type AccountLogAction = (typeof ACCOUNT_LOG_ACTIONS)[number];

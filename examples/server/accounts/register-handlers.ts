@@ -41,7 +41,10 @@ export const REGISTER_HANDLERS: HandlerTable = {
     const user = await insertUser(ctx.db, { mobileCode: req.mobileCode, phone: req.phone, passwordHash, areaId: req.areaId, language: req.languageId }, now);
     // Registered by a parallel request between the check and the insert.
     if (!user) throw new ReplyError(CODE.VALIDATION, PHONE_REGISTERED);
-    return okReply(await startSession(ctx.db, user, deviceOf(ctx), now));
+    const session = await startSession(ctx.db, user, deviceOf(ctx), now);
+    // The account's first security event (accountLogs), from the device that created it.
+    await logAccount(ctx.db, ctx, user.id, 'register');
+    return okReply(session);
   },
 
   async resetByPhone(input, ctx) {

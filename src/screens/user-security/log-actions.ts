@@ -5,6 +5,7 @@ import { ACCOUNT_LOG_ACTIONS, type AccountLogAction } from '../../contract/statu
 import type { MessageKey } from '../../i18n/keys.js';
 
 const LABELS: Readonly<Record<AccountLogAction, MessageKey>> = {
+  register: 'security.actions.register',
   login: 'security.actions.login',
   logout: 'security.actions.logout',
   qrLogin: 'security.actions.qrLogin',

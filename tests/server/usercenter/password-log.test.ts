@@ -81,4 +81,17 @@ describe.each(TEST_DATABASES)('user centre: password and account log ($name)', (
     expect(theirs.resultList.every((l) => l.action === 'login')).toBe(true);
     expect(theirs.totalCount).toBe(1);
   });
+
+  it('the account log starts with the registration, from the device that registered', async () => {
+    const phone = '0712345670';
+    expect((await env.call(P.sendRegisterCode.path, { mobileCode: '225', phone })).code).toBe(200);
+    const code = env.server.services.outbox.list(`+225${phone}`)[0]!.code;
+    const reg = await env.call<{ Authorization: string }>(P.register.path,
+      { phone, mobileCode: '225', areaId: 'CIV', languageId: 'fr', password: sha256('Inscrit-2030'), validCode: code }, { ua: UA.androidChrome });
+    expect(reg.code).toBe(200);
+    const log = (await env.call<SearchReply<AccountLog>>(P.getAccountLog.path, {}, { token: reg.customData.Authorization })).customData;
+    expect(log.totalCount).toBe(1);
+    expect(log.resultList[0]).toMatchObject({ action: 'register', deviceName: 'Chrome on Android' });
+  });
 });
+
