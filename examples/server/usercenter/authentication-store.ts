@@ -43,3 +43,21 @@ export async function saveAuthentication(db: Queryable, userId: string, form: Au
     [userId, form.type, JSON.stringify(form), new Date(now), new Date(now + reviewMs)],
   );
 }
+
+/**
+ * Spec §9 "account types personal, enterprise (accountType 2)": once both reviews have passed, the
+ * account becomes an enterprise account under the authenticated company name, which the user
+ * centre shows instead of the nickname (spec §1) and listings show as the publisher. The reference
+ * server has no reviewer, so this is settled when the account is next read (loadUserInfo,
+ * getAuthentication); one statement, a no-op when nothing changed.
+ */
+export async function settleEnterpriseReview(db: Queryable, userId: string, now: number): Promise<void> {
+  await db.query(
+    `update users u set account_type = 2, ent_name = e.form->>'companyName'
+     from authentications e, authentications p
+     where u.id = $1 and e.user_id = u.id and e.kind = 'enterprise' and e.reviewed_at <= $2
+       and p.user_id = u.id and p.kind = 'personal' and p.reviewed_at <= $2
+       and (u.account_type <> 2 or u.ent_name <> e.form->>'companyName')`,
+    [userId, new Date(now)],
+  );
+}

@@ -11,7 +11,9 @@ import { authenticationSchemaOf } from '../../../src/contract/validation/usercen
 import { fieldError, parseInput } from '../accounts/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
 import { isRecord } from '../listings/input.js';
-import { auditStatus, passed, readAuthentications, saveAuthentication, type AuthenticationRow } from './authentication-store.js';
+import {
+  auditStatus, passed, readAuthentications, saveAuthentication, settleEnterpriseReview, type AuthenticationRow,
+} from './authentication-store.js';
 import { requireUser } from './caller.js';
 import { USERCENTER_LIMITS } from './limits.js';
 import { checkOwnedUploads, type OwnedPath } from './owned-uploads.js';
@@ -69,8 +71,10 @@ function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined
 }
 
 export const getAuthentication: Handler = async (_input, ctx) => {
-  const rows = await readAuthentications(ctx.db, requireUser(ctx));
+  const userId = requireUser(ctx);
   const now = ctx.services.clock();
+  await settleEnterpriseReview(ctx.db, userId, now);
+  const rows = await readAuthentications(ctx.db, userId);
   const reply: AuthenticationReply = {
     personal: record<AuthenticationPersonal>(rows.find((r) => r.kind === 'personal'), now),
     enterprise: record<AuthenticationEnterprise>(rows.find((r) => r.kind === 'enterprise'), now),

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
 import { USER_STATUS } from '../accounts/users.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
-import { authenticationLevel } from './authentication-store.js';
+import { authenticationLevel, settleEnterpriseReview } from './authentication-store.js';
 import { followedCountries } from './focus.js';
 
 /**
@@ -45,6 +45,7 @@ interface UserInfoRow {
 
 /** The account info of `userId` in the caller's language (getUserInfo, updateUserInfo). */
 export async function loadUserInfo(ctx: RequestContext, userId: string): Promise<UserAllInfo> {
+  await settleEnterpriseReview(ctx.db, userId, ctx.services.clock());
   const [u] = await ctx.db.query<UserInfoRow>(
     `select id, avatar_path, area_id, pet_name, ent_name, account_type, is_member, expiry_time, member_level_id,
             release_area_num, language, mail, mobile_code, phone, status, cancel_requested_at, focus_area_ids,

@@ -68,12 +68,13 @@ describe.each(TEST_DATABASES)('user centre: authentication and uploads ($name)',
     expect((await submit({ ...enterprise, papersPictures: [] })).code).toBe(4422);
     expect((await submit(enterprise)).code).toBe(200);
 
-    const level = async () => (await env.call<UserAllInfo>(P.getUserInfo.path, {}, { token })).customData.authentication;
+    const info = async () => (await env.call<UserAllInfo>(P.getUserInfo.path, {}, { token })).customData;
     const state = async () => (await env.call<AuthenticationReply>(P.getAuthentication.path, {}, { token })).customData;
-    expect(await level()).toBe(0);
+    expect(await info()).toMatchObject({ authentication: 0, accountType: 1, entName: '' });
     expect((await state()).personal).toMatchObject({ status: 4, reviewedAt: '', realName: 'Yao Seller' });
     env.clock.advance(USERCENTER_LIMITS.reviewDelayMs);
-    expect(await level()).toBe(2);
+    // Both reviews passed: an enterprise account under the authenticated company name (spec §9).
+    expect(await info()).toMatchObject({ authentication: 2, accountType: 2, entName: 'Yao SARL' });
     const done = await state();
     expect(done.personal!.status).toBe(2);
     expect(done.enterprise).toMatchObject({ status: 2, companyName: 'Yao SARL', authorizationLetter: '' });
