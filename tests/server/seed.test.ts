@@ -9,7 +9,9 @@ import { SEED_USER_LIST } from '../../examples/server/accounts/seed-users.js';
 import type { Database } from '../../examples/server/db/database.js';
 import { diskPath } from '../../examples/server/seed/images.js';
 import { seedIfEmpty } from '../../examples/server/seed/index.js';
+import { SEED_AUTHENTICATIONS } from '../../examples/server/seed/papers.js';
 import { readPngSize } from '../../examples/server/seed/png.js';
+import { sniffDocument } from '../../examples/server/usercenter/document-sniff.js';
 import { LIMITS } from '../../src/contract/constants.js';
 import { LISTING_MODULE_KEYS } from '../../src/contract/listing-endpoints.js';
 import { TEST_DATABASES } from './databases.js';
@@ -46,6 +48,29 @@ describe.each(TEST_DATABASES)('seed on $name', (target) => {
     const users = await db.query<{ id: string; avatar_path: string }>('select id, avatar_path from users order by id');
     expect(users.map((u) => u.id)).toEqual(expect.arrayContaining(SEED_USER_LIST.map((u) => u.id)));
     for (const u of users) expect(u.avatar_path).toMatch(/^\/uploads\/seed\/avatars\/.+\.png$/);
+  });
+
+  it('gives the enterprise account its passed personal and enterprise authentication, with papers on disk', async () => {
+    const rows = await db.query<{ kind: string; user_id: string; passed: boolean }>(
+      'select kind, user_id, reviewed_at <= now() as passed from authentications order by kind',
+    );
+    expect(rows).toEqual([
+      { kind: 'enterprise', user_id: 'u-enterprise', passed: true },
+      { kind: 'personal', user_id: 'u-enterprise', passed: true },
+    ]);
+    const [ent] = await db.query<{ ent_name: string; account_type: number }>("select ent_name, account_type from users where id = 'u-enterprise'");
+    const form = SEED_AUTHENTICATIONS.find((f) => f.type === 'enterprise');
+    expect(form && 'companyName' in form ? form.companyName : '').toBe(ent!.ent_name);
+    expect(ent!.account_type).toBe(2);
+    // Every path the forms name is a file of the right kind and an upload of the owner.
+    const paths = [...new Set(SEED_AUTHENTICATIONS.flatMap((f) => (f.type === 'personal' ? [f.attachment] : [...f.papersPictures, f.attachment])))];
+    const owned = await db.query<{ path: string }>("select path from uploads where user_id = 'u-enterprise' and path = any($1::text[])", [paths]);
+    expect(owned.map((o) => o.path).sort()).toEqual([...paths].sort());
+    for (const p of paths) {
+      const bytes = readFileSync(diskPath(uploadsDir, p));
+      if (p.endsWith('.pdf')) expect(sniffDocument(bytes)?.ext, p).toBe('pdf');
+      else expect(readPngSize(bytes), p).toEqual({ width: 320, height: 200 });
+    }
   });
 
   it('fills every module: ≥ 12 listings (≥ 30 articles), ≥ 2 countries, originals and texts in all three languages', async () => {

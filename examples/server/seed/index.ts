@@ -9,6 +9,7 @@ import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
 import { insertLookups } from './insert-lookups.js';
 import { seedListings } from './listings/index.js';
+import { insertSeedAuthentications, writeSeedPapers } from './papers.js';
 import { insertListings } from './listings/insert.js';
 import { OWNERS } from './listings/common.js';
 
@@ -28,6 +29,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
   // drawn, so this is cheap when everything exists and repairs a wiped uploads folder.
   await writeSeedImages(opts.uploadsDir);
   await writeCatalogueFiles(opts.uploadsDir);
+  await writeSeedPapers(opts.uploadsDir);
 
   const missing = OWNERS.filter((id) => !SEED_USER_LIST.some((u) => u.id === id));
   if (missing.length > 0) throw new Error(`seed: listing owners missing from SEED_USERS: ${missing.join(', ')}`);
@@ -44,6 +46,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
 
     await insertLookups(tx);
     await seedUsers(tx, now);
+    await insertSeedAuthentications(tx, now);
     // Seed users get a picture so details pages show a publisher avatar (only where none is set).
     for (const [i, id] of OWNERS.entries()) {
       await tx.query("update users set avatar_path = $2 where id = $1 and avatar_path = ''", [id, avatarImage(i)]);

@@ -50,10 +50,19 @@ describe('user centre (issue 6)', () => {
     await context.close();
   });
 
-  it('accountType 2 shows the enterprise name, not the nickname (spec §1)', async () => {
-    const { context, page } = await open('fr', 'enterprise', '/usercenter/userInfo');
+  it('accountType 2 shows the enterprise name, not the nickname (spec §1), and both reviews passed', async () => {
+    const { context, page, errors } = await open('fr', 'enterprise', '/usercenter/userInfo');
     await page.getByRole('heading', { name: SEED_USERS.enterprise.entName }).waitFor();
     expect(await page.getByText(SEED_USERS.enterprise.petName, { exact: true }).count()).toBe(0);
+    // Spec §9: an enterprise account went through personal, then enterprise authentication.
+    await page.locator('[data-entry=personalAuth]').getByText(fr('usercenter.auth.passed')).waitFor();
+    await page.locator('[data-entry=enterpriseAuth]').getByText(fr('usercenter.auth.passed')).waitFor();
+    await page.locator('[data-entry=enterpriseAuth]').click();
+    await page.waitForURL(/\/usercenter\/auth\/authEnt$/);
+    await page.locator('[data-state=passed]').getByText(fr('auth.passed')).waitFor();
+    await page.getByText(SEED_USERS.enterprise.entName, { exact: true }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}/usercenter-auth-enterprise-passed.png` });
+    expect(errors).toEqual([]);
     await context.close();
   });
 
