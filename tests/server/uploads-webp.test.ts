@@ -137,6 +137,17 @@ describe('/uploads/ with WebP negotiation', () => {
     expect(html.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('never serves a document: authentication papers stay on disk (spec §5 documents)', async () => {
+    for (const name of ['id.pdf', 'id.doc', 'id.docx']) put(`2030-01/${name}`, '%PDF-1.4 identity papers');
+    for (const url of ['/uploads/2030-01/id.pdf', '/uploads/2030-01/id.doc', '/uploads/2030-01/id.docx', '/uploads/2030-01/id.PDF', '/uploads/2030-01/id%2Epdf', '/uploads/2030-01/id.pdf?x=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('identity papers');
+    }
+    // The file is there: only the route refuses it.
+    expect(existsSync(join(uploads, '2030-01', 'id.pdf'))).toBe(true);
+  });
+
   it('answers 404 for a missing picture and serves nothing outside the uploads folder', async () => {
     expect((await get('/uploads/pics/nothing.png', CHROME_IMG_ACCEPT)).statusCode).toBe(404);
     for (const url of ['/uploads/../secret.png', '/uploads/%2e%2e/secret.png', '/uploads/pics/../../secret.png', '/uploads/pics/%2e%2e%2f..%2fsecret.png']) {

@@ -10,6 +10,14 @@ import { acceptsWebp, WEBP_SOURCE, webpSibling } from '../webp.js';
 const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
 
 /**
+ * Documents (pdf, doc, docx) come only from uploadFile, and only authentication papers take them:
+ * identity and company registration papers that are for the review, never for a browser (the forms
+ * show their name, not their content). They stay on disk; no URL reaches them, however it is
+ * spelled (the suffix is tested on the decoded path, case-insensitively).
+ */
+const PRIVATE_DOCUMENT = /\.(?:pdf|docx?)$/i;
+
+/**
  * '/uploads/…' with WebP negotiation (issue 5 "webp when the browser supports it", ../webp.ts):
  * a png/jpg is answered with its `.webp` sibling when the Accept header lists image/webp and the
  * sibling exists, else with the original. Every png/jpg answer says `Vary: Accept`, so a shared
@@ -24,6 +32,7 @@ async function registerUploads(app: FastifyInstance, uploadsDir: string): Promis
     await scope.register(fastifyStatic, { root, serve: false, index: false, setHeaders: (res) => res.header('Cache-Control', UPLOAD_CACHE) });
     scope.get('/uploads/*', (req, reply) => {
       const path = `/${(req.params as { '*': string })['*']}`;
+      if (PRIVATE_DOCUMENT.test(path)) return reply.code(404).send();
       if (!WEBP_SOURCE.test(path)) return reply.sendFile(path);
       reply.header('Vary', 'Accept');
       const file = resolve(root, `.${path}`);
