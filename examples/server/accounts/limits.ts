@@ -37,4 +37,6 @@ export const RATE_RULES = {
   loginIp: { limit: 40, windowMs: 10 * MINUTE },
   /** validMail and QR pictures from one IP address. */
   probeIp: { limit: 60, windowMs: 10 * MINUTE },
+  /** QR codes a phone scans or confirms (typed ones included): a person needs a few. */
+  qrPhone: { limit: 20, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -16,7 +16,7 @@ import { deviceOf, startSession } from './login-result.js';
 import { encodeQr } from './qr-code.js';
 import { qrDataUrl } from './qr-svg.js';
 import { rateHit } from './rate-limit.js';
-import { randomToken, sha256Hex } from './tokens.js';
+import { normalizeTypedCode, randomToken, randomTypableCode, sha256Hex } from './tokens.js';
 import { findById } from './users.js';
 
 export const QR_EXPIRED = 'errors.qrExpired';
@@ -38,9 +38,16 @@ interface QrRow {
 const live = (row: QrRow | undefined, now: number): row is QrRow =>
   row !== undefined && row.delivered_at === null && new Date(row.expires_at).getTime() > now;
 
-/** The row a phone names: by the scanned content, the bare scan code, or the qrCodeId itself. */
+/**
+ * The scan code: printed under the picture for a phone that cannot scan, so it is short enough to
+ * type (10 Crockford characters, 50 bits; with a 2-minute life and the phones' rate limit nobody
+ * guesses a live one) and forgiving of case, spaces and look-alike letters.
+ */
+const SCAN_CODE_LENGTH = 10;
+
+/** The row a phone names: by the scanned content, the scan code as typed, or the qrCodeId itself. */
 async function findScanned(db: Queryable, id: string): Promise<QrRow | undefined> {
-  const code = id.startsWith(QR_CONTENT_PREFIX) ? id.slice(QR_CONTENT_PREFIX.length) : id;
+  const code = normalizeTypedCode(id.startsWith(QR_CONTENT_PREFIX) ? id.slice(QR_CONTENT_PREFIX.length) : id);
   const rows = await db.query<QrRow>(
     'select poll_hash, state, user_id, expires_at, delivered_at from qr_logins where scan_code = $1 or poll_hash = $2',
     [code, sha256Hex(id)],
@@ -53,6 +60,7 @@ async function phoneStep(input: unknown, ctx: RequestContext, to: number) {
   const { qrCodeId } = parseInput(qrRequestSchema, input);
   const now = ctx.services.clock();
   const userId = ctx.user?.userId ?? '';
+  await rateHit(ctx.db, `qr-phone:${userId}`, RATE_RULES.qrPhone, now);
   const row = await findScanned(ctx.db, qrCodeId);
   if (!live(row, now)) throw new ReplyError(CODE.NOT_FOUND, QR_EXPIRED);
   if (row.user_id !== null && row.user_id !== userId) throw new ReplyError(CODE.FORBIDDEN, 'validation.notAllowed');
@@ -72,7 +80,7 @@ export const QR_HANDLERS: HandlerTable = {
     await rateHit(ctx.db, `probe-ip:${ctx.ip}`, RATE_RULES.probeIp, now);
     await ctx.db.query('delete from qr_logins where expires_at < $1', [new Date(now - 60 * 60_000)]);
     const qrCodeId = randomToken();
-    const scanCode = randomToken(16);
+    const scanCode = randomTypableCode(SCAN_CODE_LENGTH);
     const expireTime = now + ACCOUNT_LIMITS.qrValidityMs;
     await ctx.db.query('insert into qr_logins (poll_hash, scan_code, state, created_at, expires_at) values ($1, $2, $3, $4, $5)', [
       sha256Hex(qrCodeId), scanCode, QR_LOGIN_STATE.waiting, new Date(now), new Date(expireTime),

@@ -9,3 +9,17 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 /** A numeric code of `digits` digits, uniformly drawn (leading zeros kept). */
 export const randomDigits = (digits: number): string =>
   Array.from({ length: digits }, () => String(randomInt(10))).join('');
+
+/**
+ * Crockford's base32 alphabet: digits and capitals without I, L, O and U, so a code read off a
+ * screen and typed on a phone survives the usual confusions (normalizeTypedCode).
+ */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A code of `length` Crockford characters, uniformly drawn (5 bits each). */
+export const randomTypableCode = (length: number): string =>
+  Array.from({ length }, () => CROCKFORD[randomInt(CROCKFORD.length)]).join('');
+
+/** What a person typed of such a code: case, spaces and dashes ignored; O is 0, I and L are 1. */
+export const normalizeTypedCode = (typed: string): string =>
+  typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');

@@ -10,6 +10,6 @@ const ACCOUNT_CSS =
   '.mkt-qr-dead{background:#f5f5f7;color:#b3261e;font-weight:600;padding:16px}' +
   '.mkt-qr-state{margin:0;max-width:300px;color:var(--mkt-muted)}' +
   '.mkt-qr-code{margin:0;font-size:14px;color:var(--mkt-muted);overflow-wrap:anywhere}' +
-  '.mkt-qr-code code{display:block;margin-top:4px;font-size:15px;color:var(--mkt-fg);letter-spacing:.5px}';
+  '.mkt-qr-code code{display:block;margin-top:4px;font-size:18px;color:var(--mkt-fg);letter-spacing:2px;font-variant-numeric:tabular-nums}';
 
 export const useAccountStyle = (): void => useStyle('account', ACCOUNT_CSS);

@@ -9,6 +9,9 @@ import type { QrCodeImgReply } from '../../contract/types/account.js';
 import { useT } from '../../ui/t-context.js';
 import { useLoginSuccess } from './use-login-success.js';
 
+/** The printed scan code in groups of five, easier to read out and type (the server ignores spaces). */
+const groupCode = (code: string): string => code.replace(/(.{5})(?=.)/g, '$1 ');
+
 /** How often the waiting browser asks (ms): quick enough to feel instant after the confirm. */
 export const QR_POLL_MS = 2000;
 
@@ -66,7 +69,7 @@ export function QrLogin() {
           {view.scanned
             ? <p className="mkt-qr-state" role="status">{t('account.qrScanned')}</p>
             : <p className="mkt-qr-state">{t('account.qrHint')}</p>}
-          {view.qr.scanCode && <p className="mkt-qr-code">{t('account.qrCodeText')} <code>{view.qr.scanCode}</code></p>}
+          {view.qr.scanCode && <p className="mkt-qr-code">{t('account.qrCodeText')} <code>{groupCode(view.qr.scanCode)}</code></p>}
         </>
       )}
     </section>

@@ -108,7 +108,7 @@ function QrLogin({ onClose }: { onClose(): void }) {
           <p className="mkt-uc-qr-or">{t('usercenter.qr.or')}</p>
         </>
       )}
-      <TextField form={form} name="qrCodeId" label={t('usercenter.qr.codeLabel')} autoComplete="off" maxLength={128} />
+      <TextField form={form} name="qrCodeId" label={t('usercenter.qr.codeLabel')} autoComplete="off" autoCapitalize="characters" maxLength={128} />
       <button type="submit" className="mkt-btn mkt-btn-ghost" disabled={busy}>{t('usercenter.qr.continue')}</button>
     </form>
   );

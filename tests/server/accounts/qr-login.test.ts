@@ -14,10 +14,10 @@ describe.each(TEST_DATABASES)('accounts: QR login ($name)', (target) => {
   let env: AccountsEnv;
   let phone: LoginResult;
   let other: LoginResult;
+  const login = async (username: string, deviceId: string) =>
+    (await env.call<LoginResult>(P.login.path, { type: 'account', loginData: { username, password: SEED_PASSWORD_HASH } }, { ip: freshIp(), meta: { deviceId } })).customData;
   beforeAll(async () => {
     env = await openAccounts(target);
-    const login = async (username: string, deviceId: string) =>
-      (await env.call<LoginResult>(P.login.path, { type: 'account', loginData: { username, password: SEED_PASSWORD_HASH } }, { ip: freshIp(), meta: { deviceId } })).customData;
     phone = await login(SEED_USERS.member.mail, 'phone');
     other = await login(SEED_USERS.seller.mail, 'other-phone');
   });
@@ -92,6 +92,30 @@ describe.each(TEST_DATABASES)('accounts: QR login ($name)', (target) => {
     const again = await newQr();
     expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: again.content }, { token: phone.Authorization })).code).toBe(200);
     expect((await poll(again.qrCodeId)).customData.state).toBe(QR_LOGIN_STATE.confirmed);
+  });
+
+  it('the printed code is short and forgives case, spaces, dashes and look-alike letters when typed', async () => {
+    const typist = await login(SEED_USERS.personal.mail, 'typist');
+    const qr = await newQr();
+    // 10 characters of Crockford's base32: no I, L, O or U to misread.
+    expect(qr.scanCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    const typed = `${qr.scanCode.slice(0, 5)} - ${qr.scanCode.slice(5)}`.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
+    expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: typed }, { token: typist.Authorization })).code).toBe(200);
+    expect((await poll(qr.qrCodeId)).customData.login?.userId).toBe(SEED_USERS.personal.id);
+  });
+
+  it('a phone guessing codes is stopped: 20 scans or confirms per 10 minutes, then 4429', async () => {
+    const guesser = await login(SEED_USERS.enterprise.mail, 'guesser');
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i++) codes.push((await env.call(P.scanQrCode.path, { qrCodeId: `GUESS${String(i).padStart(5, '0')}` }, { token: guesser.Authorization })).code);
+    expect(codes.slice(0, 20).every((c) => c === 4404)).toBe(true);
+    expect(codes[20]).toBe(4429);
+    // Even a live code waits until the window has passed.
+    const qr = await newQr();
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: qr.content }, { token: guesser.Authorization })).code).toBe(4429);
+    env.clock.advance(10 * 60_000);
+    const fresh = await newQr();
+    expect((await env.call(P.scanQrCode.path, { qrCodeId: fresh.content }, { token: guesser.Authorization })).code).toBe(200);
   });
 
   it('an unknown id is simply expired', async () => {

@@ -11,6 +11,8 @@ export interface TextFieldProps<V extends FormValues> {
   type?: 'text' | 'password' | 'email' | 'tel';
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
+  /** 'characters' for codes read off a screen: capitals, and no spelling help to "correct" them. */
+  autoCapitalize?: 'characters';
   placeholder?: string;
   maxLength?: number;
   /** Before the input, inside the row (the area-code button). */
@@ -34,6 +36,8 @@ export function TextField<V extends FormValues>(p: TextFieldProps<V>) {
           type={(p.type ?? 'text') as 'text'}
           inputMode={p.inputMode}
           autoComplete={p.autoComplete ?? 'off'}
+          autoCapitalize={p.autoCapitalize}
+          spellcheck={p.autoCapitalize ? false : undefined}
           placeholder={p.placeholder}
           maxLength={p.maxLength}
           value={typeof value === 'string' ? value : ''}
