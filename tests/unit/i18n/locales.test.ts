@@ -76,6 +76,13 @@ describe('locale files', () => {
     });
   }
 
+  it('French keeps ? ! : ; and guillemets on the line of their word (no-break space, never a plain one)', () => {
+    // A plain space lets the line break before "?" or "»" and leave it alone on the next line.
+    const loose = leaves(LOCALES.fr).filter(([, v]) => /(?:« | »| [?!:;])/.test(v)).map(([path]) => path);
+    expect(loose).toEqual([]);
+    expect(leaves(LOCALES.fr).some(([, v]) => /\u00a0[?»]/.test(v))).toBe(true);
+  });
+
   it('Chinese messages contain Chinese characters', () => {
     const withoutHan = leaves(cn).filter(([path, v]) => !BRANDS.includes(path) && !/\p{Script=Han}/u.test(v));
     expect(withoutHan).toEqual([]);
