@@ -1,7 +1,7 @@
 // Issue 6 "Sign-up and log-in", as a new user would, in French, against the real server and its
 // database: the language dropdown (persisted), registration with a +225 number and the code from
 // the server's outbox (60 s countdown, already-registered and wrong-code messages), login by phone
-// (wrong password, agreement) and by e-mail, password reset by phone and the e-mail check on blur.
+// (wrong password, agreement) and by e-mail (the account's language then applies), password reset by phone and the e-mail check on blur.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext } from '../harness/browser.js';
@@ -41,11 +41,13 @@ async function loginByPhone(page: Page, phone: string, password: string) {
   await page.getByRole('button', { name: fr('account.login'), exact: true }).click();
 }
 
-const loggedInHome = async (page: Page) => {
+/** Home after a login, in the account's language (login's languageId applies; spec §7). */
+const loggedInHome = async (page: Page, lang: 'fr' | 'en' = 'fr') => {
   await page.waitForURL(/\/index\?random=\d+/);
   // Spec §2: the account tab is labelled "account" once a user id is stored.
-  await page.getByRole('navigation', { name: fr('tabs.label') }).getByRole('link', { name: fr('tabs.account') }).waitFor();
+  await page.getByRole('navigation', { name: text(lang, 'tabs.label') }).getByRole('link', { name: text(lang, 'tabs.account') }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('mkt:web:userId'))).toMatch(/.+/);
+  expect(await page.evaluate(() => localStorage.getItem('mkt:web:language'))).toBe(lang);
 };
 
 describe('sign-up and log-in (issue 6)', () => {
@@ -172,7 +174,8 @@ describe('sign-up and log-in (issue 6)', () => {
     await field(page, fr('form.password')).fill('Test1234!');
     await page.getByRole('checkbox', { name: fr('form.agree') }).check();
     await page.getByRole('button', { name: fr('account.login'), exact: true }).click();
-    await loggedInHome(page);
+    // The member's account is in English: the French page switches once logged in.
+    await loggedInHome(page, 'en');
     await page.context().close();
   });
 });
