@@ -33,6 +33,8 @@ export const listingImage = (moduleKey: string, n: number) => `${SEED_URL}/listi
 export const avatarImage = (n: number) => `${SEED_URL}/avatars/avatar-${(n % AVATAR_COUNT) + 1}.png`;
 export const adImage = (location: string, n: number) => `${SEED_URL}/ads/${location}-${n + 1}.png`;
 export const iconImage = (moduleId: number) => `${SEED_URL}/icons/module-${moduleId}.png`;
+/** The seeded enterprise account's papers picture (papers.ts); one folder deep, as uploads are. */
+export const PAPERS_PICTURE = `${SEED_URL}/enterprise-papers.png`;
 
 /** Where ad banners are drawn, and in which colour (see catalogue-data.ts for their links). */
 export const AD_BANNERS: readonly { location: string; count: number; colour: string }[] = [
@@ -145,6 +147,7 @@ function jobs(): Job[] {
   for (const [id, key] of ICON_MODULES) {
     list.push({ path: iconImage(id), draw: () => ({ w: 96, h: 96, px: drawPicture(96, 96, colourOf(key), id) }) });
   }
+  list.push({ path: PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('business'), 2) }) });
   return list;
 }
 
@@ -167,6 +170,13 @@ function encoded(job: Job): Buffer {
     MEMO.set(job.path, png);
   }
   return png;
+}
+
+/** The PNG bytes of a seed picture by its path (recording it as an upload needs its size). */
+export function seedPictureBytes(url: string): Buffer {
+  const job = jobs().find((j) => j.path === url);
+  if (!job) throw new Error(`seed: no picture ${url}`);
+  return encoded(job);
 }
 
 function encodedWebp(job: Job): Promise<Buffer | null> {

@@ -9,7 +9,7 @@ import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
 import { insertLookups } from './insert-lookups.js';
 import { seedListings } from './listings/index.js';
-import { insertSeedAuthentications, writeSeedPapers } from './papers.js';
+import { insertSeedAuthentications } from './papers.js';
 import { insertListings } from './listings/insert.js';
 import { OWNERS } from './listings/common.js';
 
@@ -29,7 +29,6 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
   // drawn, so this is cheap when everything exists and repairs a wiped uploads folder.
   await writeSeedImages(opts.uploadsDir);
   await writeCatalogueFiles(opts.uploadsDir);
-  await writeSeedPapers(opts.uploadsDir);
 
   const missing = OWNERS.filter((id) => !SEED_USER_LIST.some((u) => u.id === id));
   if (missing.length > 0) throw new Error(`seed: listing owners missing from SEED_USERS: ${missing.join(', ')}`);

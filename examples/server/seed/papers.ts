@@ -1,20 +1,16 @@
 // The seeded enterprise account's authentication (issue 6 "User centre: auth"): u-enterprise is an
 // accountType 2 account (seed-users.ts), which spec §9 reaches only through a passed personal and
 // enterprise authentication, so the seed gives it both, already reviewed, with the papers they
-// name: a one-page PDF and a picture, written under /uploads/seed/ and recorded as its uploads so
-// the user can resubmit the form unchanged (owned-uploads.ts accepts only the caller's uploads).
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// name: a one-page PDF (written with the catalogue's files) and a picture (drawn with the seed
+// pictures), recorded as its uploads so the user can resubmit the form unchanged (owned-uploads.ts
+// accepts only the caller's uploads).
 import { SEED_USERS } from '../accounts/seed-users.js';
 import type { Queryable } from '../db/database.js';
-import { diskPath, drawPicture, MODULE_COLOURS, SEED_URL } from './images.js';
-import { encodePng } from './png.js';
+import { PAPERS_PICTURE, SEED_URL, seedPictureBytes } from './images.js';
 import type { AuthenticationForm } from '../../../src/contract/types/usercenter.js';
 
 const owner = SEED_USERS.enterprise;
 const DOCUMENT = `${SEED_URL}/enterprise-registration.pdf`;
-const PICTURE = `${SEED_URL}/enterprise-papers.png`;
 
 /** A valid one-page PDF saying what it is (offsets computed, so readers need no repair). */
 export function onePagePdf(text: string): Buffer {
@@ -40,9 +36,14 @@ export function onePagePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** The registration document, as writeCatalogueFiles writes it (deterministic, so rewriting is harmless). */
+export const SEED_DOCUMENT: { path: string; bytes: () => Buffer } = {
+  path: DOCUMENT, bytes: () => onePagePdf(`Registre du commerce - ${owner.entName} (seed)`),
+};
+
 const FILES: readonly { path: string; mime: string; bytes: () => Buffer }[] = [
-  { path: DOCUMENT, mime: 'application/pdf', bytes: () => onePagePdf(`Registre du commerce - ${owner.entName} (seed)`) },
-  { path: PICTURE, mime: 'image/png', bytes: () => encodePng(320, 200, drawPicture(320, 200, MODULE_COLOURS.business!, 2)) },
+  { ...SEED_DOCUMENT, mime: 'application/pdf' },
+  { path: PAPERS_PICTURE, mime: 'image/png', bytes: () => seedPictureBytes(PAPERS_PICTURE) },
 ];
 
 export const SEED_AUTHENTICATIONS: readonly AuthenticationForm[] = [
@@ -50,19 +51,9 @@ export const SEED_AUTHENTICATIONS: readonly AuthenticationForm[] = [
   {
     type: 'enterprise', legalPerson: 'Adjoua Kouamé', companyName: owner.entName, phone: `+${owner.mobileCode} ${owner.phone}`,
     officeAddress: 'Boulevard de la République, Plateau, Abidjan', papersType: 11, registrationCode: 'CI-ABJ-2019-B-04512',
-    papersPictures: [PICTURE], attachment: DOCUMENT, authorizationLetter: '',
+    papersPictures: [PAPERS_PICTURE], attachment: DOCUMENT, authorizationLetter: '',
   },
 ];
-
-/** Writes the papers missing under uploadsDir (outside the seed transaction: files are not transactional). */
-export async function writeSeedPapers(uploadsDir: string): Promise<void> {
-  for (const f of FILES) {
-    const file = diskPath(uploadsDir, f.path);
-    if (existsSync(file)) continue;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, f.bytes());
-  }
-}
 
 /** Records the papers as the owner's uploads and the two reviews as passed an hour before `now`. */
 export async function insertSeedAuthentications(db: Queryable, now: number): Promise<void> {
