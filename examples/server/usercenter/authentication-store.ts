@@ -29,8 +29,8 @@ export async function readAuthentications(db: Queryable, userId: string): Promis
  * Spec §4 "Authentication: 0 none, 1 personal, 2 enterprise": the highest passed review; enterprise
  * counts only on top of a passed personal one (spec §6 "enterprise ... needs personal authentication").
  */
-export async function authenticationLevel(db: Queryable, userId: string, now: number): Promise<number> {
-  const done = (await readAuthentications(db, userId)).filter((r) => passed(r, now)).map((r) => r.kind);
+export function authenticationLevelOf(rows: readonly AuthenticationRow[], now: number): number {
+  const done = rows.filter((r) => passed(r, now)).map((r) => r.kind);
   if (!done.includes('personal')) return AUTHENTICATION.none;
   return done.includes('enterprise') ? AUTHENTICATION.enterprise : AUTHENTICATION.personal;
 }
@@ -45,19 +45,21 @@ export async function saveAuthentication(db: Queryable, userId: string, form: Au
 }
 
 /**
- * Spec §9 "account types personal, enterprise (accountType 2)": once both reviews have passed, the
- * account becomes an enterprise account under the authenticated company name, which the user
- * centre shows instead of the nickname (spec §1) and listings show as the publisher. The reference
- * server has no reviewer, so this is settled when the account is next read (loadUserInfo,
- * getAuthentication); one statement, a no-op when nothing changed.
+ * The caller's authentication level, with what it implies applied to the account. Spec §9 "account
+ * types personal, enterprise (accountType 2)": at the enterprise level the account becomes an
+ * enterprise account under the authenticated company name, which the user centre shows instead of
+ * the nickname (spec §1) and listings show as the publisher. The reference server has no reviewer,
+ * so this is settled when the account is next read (loadUserInfo, getAuthentication); the update
+ * changes nothing when the account already says so.
  */
-export async function settleEnterpriseReview(db: Queryable, userId: string, now: number): Promise<void> {
-  await db.query(
-    `update users u set account_type = 2, ent_name = e.form->>'companyName'
-     from authentications e, authentications p
-     where u.id = $1 and e.user_id = u.id and e.kind = 'enterprise' and e.reviewed_at <= $2
-       and p.user_id = u.id and p.kind = 'personal' and p.reviewed_at <= $2
-       and (u.account_type <> 2 or u.ent_name <> e.form->>'companyName')`,
-    [userId, new Date(now)],
-  );
+export async function settleAuthentication(db: Queryable, userId: string, now: number): Promise<{ level: number; rows: AuthenticationRow[] }> {
+  const rows = await readAuthentications(db, userId);
+  const level = authenticationLevelOf(rows, now);
+  const enterprise = rows.find((r) => r.kind === 'enterprise')?.form;
+  if (level === AUTHENTICATION.enterprise && enterprise?.type === 'enterprise') {
+    await db.query('update users set account_type = 2, ent_name = $2 where id = $1 and (account_type <> 2 or ent_name <> $2)', [
+      userId, enterprise.companyName,
+    ]);
+  }
+  return { level, rows };
 }

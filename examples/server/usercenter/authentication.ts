@@ -12,7 +12,7 @@ import { fieldError, parseInput } from '../accounts/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
 import { isRecord } from '../listings/input.js';
 import {
-  auditStatus, passed, readAuthentications, saveAuthentication, settleEnterpriseReview, type AuthenticationRow,
+  auditStatus, passed, readAuthentications, saveAuthentication, settleAuthentication, type AuthenticationRow,
 } from './authentication-store.js';
 import { requireUser } from './caller.js';
 import { USERCENTER_LIMITS } from './limits.js';
@@ -51,7 +51,7 @@ export const submitAuthentication: Handler = async (input, ctx) => {
   const form = normalize(parseInput(schema, input) as AuthenticationForm);
   const existing = await readAuthentications(ctx.db, userId);
   // Enterprise needs a personal submission (in review or passed); the enterprise level counts only
-  // once both passed (authentication-store.ts authenticationLevel).
+  // once both passed (authentication-store.ts authenticationLevelOf).
   if (form.type === 'enterprise' && !existing.some((r) => r.kind === 'personal')) {
     throw new ReplyError(CODE.VALIDATION, FIRST_PERSONAL);
   }
@@ -73,8 +73,7 @@ function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined
 export const getAuthentication: Handler = async (_input, ctx) => {
   const userId = requireUser(ctx);
   const now = ctx.services.clock();
-  await settleEnterpriseReview(ctx.db, userId, now);
-  const rows = await readAuthentications(ctx.db, userId);
+  const { rows } = await settleAuthentication(ctx.db, userId, now);
   const reply: AuthenticationReply = {
     personal: record<AuthenticationPersonal>(rows.find((r) => r.kind === 'personal'), now),
     enterprise: record<AuthenticationEnterprise>(rows.find((r) => r.kind === 'enterprise'), now),

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
 import { USER_STATUS } from '../accounts/users.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
-import { authenticationLevel, settleEnterpriseReview } from './authentication-store.js';
+import { settleAuthentication } from './authentication-store.js';
 import { followedCountries } from './focus.js';
 
 /**
@@ -45,7 +45,8 @@ interface UserInfoRow {
 
 /** The account info of `userId` in the caller's language (getUserInfo, updateUserInfo). */
 export async function loadUserInfo(ctx: RequestContext, userId: string): Promise<UserAllInfo> {
-  await settleEnterpriseReview(ctx.db, userId, ctx.services.clock());
+  // First: a passed enterprise review changes the account type and name read below.
+  const { level: authentication } = await settleAuthentication(ctx.db, userId, ctx.services.clock());
   const [u] = await ctx.db.query<UserInfoRow>(
     `select id, avatar_path, area_id, pet_name, ent_name, account_type, is_member, expiry_time, member_level_id,
             release_area_num, language, mail, mobile_code, phone, status, cancel_requested_at, focus_area_ids,
@@ -64,7 +65,7 @@ export async function loadUserInfo(ctx: RequestContext, userId: string): Promise
     entName: u.ent_name,
     accountType: u.account_type,
     // Spec §4 "Authentication: 0 none, 1 personal, 2 enterprise": the highest passed review.
-    authentication: await authenticationLevel(ctx.db, u.id, ctx.services.clock()),
+    authentication,
     isMember: active ? 1 : 0,
     expiryTime: expiry ? expiry.toISOString() : '',
     memberLevel: active ? levelName(u.member_level_id, ctx.language) : '',
