@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, ACCOUNT_SESSIONS, SEED_PASSWORD_HASH, SEED_USERS } from '../../../examples/server/accounts/index.js';
 import { QR_CONTENT_PREFIX } from '../../../examples/server/accounts/qr-handlers.js';
+import { normalizeTypedCode } from '../../../examples/server/accounts/tokens.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { QR_LOGIN_STATE } from '../../../src/contract/statuses.js';
 import type { LoginResult, QrCodeImgReply, QrStatusReply } from '../../../src/contract/types/account.js';
@@ -99,6 +100,8 @@ describe.each(TEST_DATABASES)('accounts: QR login ($name)', (target) => {
     const qr = await newQr();
     // 10 characters of Crockford's base32: no I, L, O or U to misread.
     expect(qr.scanCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    // Every look-alike, whatever letters this code happens to have.
+    expect(normalizeTypedCode(' ab0o-1iL x ')).toBe('AB00111X');
     const typed = `${qr.scanCode.slice(0, 5)} - ${qr.scanCode.slice(5)}`.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
     expect((await env.call(P.confirmQrCodeLogin.path, { qrCodeId: typed }, { token: typist.Authorization })).code).toBe(200);
     expect((await poll(qr.qrCodeId)).customData.login?.userId).toBe(SEED_USERS.personal.id);
