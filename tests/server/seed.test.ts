@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USER_LIST } from '../../examples/server/accounts/seed-users.js';
 import type { Database } from '../../examples/server/db/database.js';
@@ -12,6 +13,8 @@ import { seedIfEmpty } from '../../examples/server/seed/index.js';
 import { SEED_AUTHENTICATIONS } from '../../examples/server/seed/papers.js';
 import { readPngSize } from '../../examples/server/seed/png.js';
 import { sniffDocument } from '../../examples/server/usercenter/document-sniff.js';
+import { checkOwnedUploads } from '../../examples/server/usercenter/owned-uploads.js';
+import { authenticationSchemaOf } from '../../src/contract/validation/usercenter.js';
 import { LIMITS } from '../../src/contract/constants.js';
 import { LISTING_MODULE_KEYS } from '../../src/contract/listing-endpoints.js';
 import { TEST_DATABASES } from './databases.js';
@@ -66,6 +69,10 @@ describe.each(TEST_DATABASES)('seed on $name', (target) => {
     const paths = [...new Set(SEED_AUTHENTICATIONS.flatMap((f) => (f.type === 'personal' ? [f.attachment] : [...f.papersPictures, f.attachment])))];
     const owned = await db.query<{ path: string }>("select path from uploads where user_id = 'u-enterprise' and path = any($1::text[])", [paths]);
     expect(owned.map((o) => o.path).sort()).toEqual([...paths].sort());
+    // A resubmission of the seeded forms passes the server's own checks (schema, owned uploads).
+    for (const form of SEED_AUTHENTICATIONS) expect(v.safeParse(authenticationSchemaOf(form.type)!, form).success, form.type).toBe(true);
+    await expect(checkOwnedUploads(db, 'u-enterprise', paths.map((path) => ({ field: path, path, picture: path.endsWith('.png') })))).resolves.toBeUndefined();
+    await expect(checkOwnedUploads(db, 'u-personal', [{ field: 'attachment', path: paths[0]! }])).rejects.toThrow();
     for (const p of paths) {
       const bytes = readFileSync(diskPath(uploadsDir, p));
       if (p.endsWith('.pdf')) expect(sniffDocument(bytes)?.ext, p).toBe('pdf');
