@@ -25,7 +25,10 @@ const ROWS_CSS =
   '.mkt-rows li:last-child .mkt-row{border-bottom:0}' +
   '.mkt-row-static{padding-right:16px}' +
   '.mkt-row-label{flex:1 1 auto;min-width:0;font-size:15px;overflow-wrap:anywhere}' +
-  '.mkt-row-value{flex:0 1 auto;max-width:55%;min-width:0;color:var(--mkt-muted);font-size:14px;text-align:right;overflow-wrap:anywhere}' +
+  // The value keeps its width and the label wraps instead: a masked number broken mid-digits
+  // ('+225 07••••••0' over '1', seen at 360 px in French) reads as a different number. Only a
+  // value wider than 60% of the row (a long e-mail) breaks, where it must.
+  '.mkt-row-value{flex:0 0 auto;max-width:60%;color:var(--mkt-muted);font-size:14px;text-align:right;overflow-wrap:break-word}' +
   '.mkt-row-value.mkt-row-warn{color:#b25e00}' +
   '.mkt-row-danger .mkt-row-label{color:#b3261e}' +
   '.mkt-row-skel{display:inline-block;width:110px;height:14px}' +
