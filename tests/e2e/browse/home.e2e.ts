@@ -20,6 +20,10 @@ async function openHome(locale = 'en-US'): Promise<{ page: Page; calls: SeenCall
   const calls = recordCalls(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // A failed load shows on the console only (the tab icon is fetched outside the page's requests).
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(`${suite.server().origin}/index`);
   await page.locator('.mkt-home-good').first().waitFor();
   return { page, calls, errors };
