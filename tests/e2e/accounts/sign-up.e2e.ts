@@ -1,7 +1,8 @@
 // Issue 6 "Sign-up and log-in", as a new user would, in French, against the real server and its
 // database: the language dropdown (persisted), registration with a +225 number and the code from
 // the server's outbox (60 s countdown, already-registered and wrong-code messages), login by phone
-// (wrong password, agreement) and by e-mail (the account's language then applies), password reset by phone and the e-mail check on blur.
+// (wrong password, agreement) and by e-mail (the account's language then applies), password reset by
+// phone and by e-mail (wrong code, then the mailed one), and the e-mail check on blur.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext } from '../harness/browser.js';
@@ -176,6 +177,36 @@ describe('sign-up and log-in (issue 6)', () => {
     await page.getByRole('button', { name: fr('account.login'), exact: true }).click();
     // The member's account is in English: the French page switches once logged in.
     await loggedInHome(page, 'en');
+    await page.context().close();
+  });
+
+  it('resets the password by e-mail with the code from the mailbox, then logs in by e-mail with it', async () => {
+    const page = await frenchPage();
+    const origin = suite.server().origin;
+    const mail = 'seller@example.test';
+    await page.goto(`${origin}/resetPassword`);
+    await page.getByRole('tab', { name: fr('account.byEmail') }).click();
+    await field(page, fr('form.email')).fill(mail);
+    const sentAt = Date.now() - 1000;
+    await page.getByRole('button', { name: fr('form.sendCode') }).click();
+    await page.getByText(fr('outbox.sentMail')).waitFor(); // the server's message, as a toast
+    const code = await codeSentTo(origin, mail, sentAt);
+    await field(page, fr('form.code')).fill(code === '000000' ? '111111' : '000000');
+    await field(page, fr('form.newPassword')).fill(NEW_PASSWORD);
+    await field(page, fr('form.confirmPassword')).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: fr('account.resetSubmit') }).click();
+    await page.getByText(fr('errors.codeIncorrect')).waitFor();
+    await field(page, fr('form.code')).fill(code);
+    await page.getByRole('button', { name: fr('account.resetSubmit') }).click();
+    await page.waitForURL(/\/login$/);
+    await page.getByText(fr('account.resetDone')).waitFor();
+
+    await page.getByRole('tab', { name: fr('account.byEmail') }).click();
+    await field(page, fr('form.email')).fill(mail);
+    await field(page, fr('form.password')).fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: fr('form.agree') }).check();
+    await page.getByRole('button', { name: fr('account.login'), exact: true }).click();
+    await loggedInHome(page, 'en'); // the seller's account is in English
     await page.context().close();
   });
 });
