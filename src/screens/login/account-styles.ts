@@ -4,6 +4,8 @@ import { useStyle } from '../../ui/use-style.js';
 
 const ACCOUNT_CSS =
   '.mkt-account{background:#fff}' +
+  // The header pads 4 px for its 44 px back button; the dropdown lines up with the 16 px form edge.
+  '.mkt-lang{flex:none;margin-right:12px}' +
   '.mkt-lang select{min-height:40px;max-width:120px;padding:0 8px;border:1px solid #d2d2d7;border-radius:20px;background:#fff;color:var(--mkt-fg);font-size:14px!important}' +
   '.mkt-qr{display:flex;flex-direction:column;align-items:center;gap:12px;padding:24px 16px;text-align:center}' +
   '.mkt-qr-box{display:flex;align-items:center;justify-content:center;width:220px;height:220px;border-radius:12px;background:#fff;box-shadow:0 0 0 1px #e3e3e8}' +
