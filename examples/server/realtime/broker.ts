@@ -1,0 +1,49 @@
+// The message broker behind the real-time queue (spec §1 "Real-time messages", §7 "Queue"): each
+// user has one queue, named by their userMq; the browser reads it over STOMP on a websocket at /ws
+// with short-lived credentials that open that queue only. Two implementations share this interface:
+// the embedded STOMP endpoint (default, in this server's own process) and RabbitMQ with Web-STOMP
+// (AMQP_URL / STOMP_URL), so the app runs end to end on a fresh machine and on real infrastructure.
+
+/** How long a queue lives without a consumer (x-expires, ms); the same on every declaration. */
+export const QUEUE_EXPIRES_MS = 24 * 60 * 60 * 1000;
+
+/** How long granted credentials open a connection (ms): a reconnect after that asks for new ones. */
+export const GRANT_TTL_MS = 60 * 60 * 1000;
+
+/** STOMP destination of a user's queue (the name itself is `userMq`). */
+export const queueDestination = (userMq: string): string => `/queue/${userMq}`;
+
+/** A queue name is ours to make (accounts/seed-users userQueueName): refuse anything else. */
+export const QUEUE_NAME = /^[A-Za-z0-9._-]{1,120}$/;
+
+export interface BrokerGrant {
+  /** STOMP login: opens `userMq`'s queue and nothing else. */
+  username: string;
+  /** STOMP passcode: random, shown once; the broker keeps only what verifies it. */
+  password: string;
+}
+
+/** Where the browser connects (spec §7: scheme and host, port only when not 443, path /ws). */
+export interface BrokerAddress {
+  scheme: 'ws' | 'wss';
+  host: string;
+  port: number;
+}
+
+export interface Broker {
+  readonly kind: 'embedded' | 'rabbitmq';
+  /** Fresh credentials for `userMq`'s queue (declared if missing, with QUEUE_EXPIRES_MS). */
+  grant(userMq: string): Promise<BrokerGrant>;
+  /**
+   * Puts one message on `userMq`'s queue. It stays there until a consumer acknowledges it (client
+   * acknowledgement, spec §7) or the queue expires. `body` is the frame body as sent.
+   */
+  publish(userMq: string, body: string): Promise<void>;
+  /**
+   * Where the browser connects. The embedded broker answers the address the request came to (its
+   * own /ws); RabbitMQ answers its configured Web-STOMP URL.
+   */
+  address(request: BrokerAddress): BrokerAddress;
+  /** Ends every connection and frees what the broker holds; idempotent. */
+  close(): Promise<void>;
+}
