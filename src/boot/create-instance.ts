@@ -2,10 +2,13 @@
 // instance. The standalone page, the iframe page and the SDK's inline mode all start here, so two
 // instances on one page share nothing (issue 2 item 7).
 import { createApiClient, type ApiClient } from '../api/index.js';
+import { decodeBase64Utf8 } from '../contract/base64.js';
+import { SYSTEM_CODE } from '../contract/constants.js';
 import type { LanguageCode, PlatformInfo } from '../contract/envelope.js';
 import { createI18n, type I18nInstance } from '../i18n/create-i18n.js';
 import { browserLanguages, resolveLanguage } from '../i18n/resolve-language.js';
 import { createApp, type AppContext, type AppHandle, type LocationMode } from '../main.js';
+import { bindRealtime } from '../realtime/bind-realtime.js';
 import { createAppStores, type AppStores } from '../stores/app-stores.js';
 import { clientSession } from './client-session.js';
 import { instanceHostMethods } from './host-methods.js';
@@ -108,6 +111,9 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
   const stopStoredLanguage = session.language.listen((lang) => {
     if (lang && lang !== i18n.language) void i18n.changeLanguage(lang);
   });
+  // The real-time queue while a user id is stored (spec §1, §7 "Queue"), in a chunk of its own.
+  const stopRealtime = bindRealtime(session.userId, () =>
+    import('../realtime/start-realtime.js').then((m) => m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8 })));
 
   return {
     app,
@@ -120,6 +126,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
       native.attach(el);
     },
     destroy() {
+      stopRealtime();
       native.destroy();
       stopLanguage();
       stopStoredLanguage();

@@ -105,10 +105,8 @@ export const NOTICE_ROTATION_MS = 8_000;
 export const SCROLL_THROTTLE_MS = 10;
 export const MINE_HEADER_FADE_PX = 230;
 
-/** STOMP heartbeats (spec §7 "Queue", §9). */
-export const QUEUE_HEARTBEAT = { outgoing: 30_000, incoming: 0 } as const;
-/** Broker websocket path (spec §7). */
-export const QUEUE_WS_PATH = '/ws';
+// The queue's constants (heart-beats, websocket path) are in queue.ts, with the realtime code's
+// own chunk: a constant shared with the entry would split this file out of it (first-paint budget).
 
 /** Purchase demand items warn when 1..3 days remain (spec §4, §9). */
 export const PURCHASE_WARNING_DAYS = 3;

@@ -7,6 +7,7 @@ import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
 import { decodeRequest, encodeReply, type LanguageCode, type Reply } from '../../../src/contract/envelope.js';
 import type { Database } from '../db/database.js';
+import type { BrokerAddress } from '../realtime/broker.js';
 import { ReplyError, type AuthState, type AuthUser, type Handler, type HandlerTable, type ServerServices } from './handler.js';
 import { translate } from './messages.js';
 import { normalizeMeta } from './meta.js';
@@ -67,7 +68,7 @@ async function handle(
       const code = state === 'expired' ? CODE.TOKEN_EXPIRED : CODE.NOT_LOGGED_IN;
       return sendReply(reply, { code, message: code === CODE.TOKEN_EXPIRED ? 'errors.loginExpired' : 'errors.notLoggedIn', customData: null }, language);
     }
-    const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, services: deps.services };
+    const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, address: requestAddress(req), services: deps.services };
     return sendReply(reply, await handler(input.customData, ctx), language);
   } catch (e) {
     if (e instanceof ReplyError) return sendReply(reply, { code: e.code, message: e.key, customData: e.customData }, language, 200, e.values);
@@ -91,6 +92,13 @@ async function readInput(endpoint: AnyEndpoint, req: FastifyRequest): Promise<In
   }
   const decoded = decodeRequest(req.body);
   return decoded.ok ? { ok: true, meta: decoded.value.metaData, customData: decoded.value.customData } : { ok: false };
+}
+
+/** The scheme, host and port the client called (behind a trusted proxy: the forwarded ones). */
+export function requestAddress(req: FastifyRequest): BrokerAddress {
+  const scheme = req.protocol === 'https' ? 'wss' : 'ws';
+  const port = Number(req.port) || (scheme === 'wss' ? 443 : 80);
+  return { scheme, host: req.hostname, port };
 }
 
 const bearer = (header: string | undefined): string => (header ?? '').replace(/^Bearer\s+/i, '').trim().slice(0, 512);

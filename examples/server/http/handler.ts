@@ -8,6 +8,7 @@ import { CODE } from '../../../src/contract/codes.js';
 import type { ValidationIssue } from '../../../src/contract/validation/validate.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Database } from '../db/database.js';
+import type { Broker, BrokerAddress } from '../realtime/broker.js';
 
 /** The logged-in caller, resolved from the Authorization header. */
 export interface AuthUser {
@@ -27,6 +28,8 @@ export interface ServerServices {
   clock: () => number;
   production: boolean;
   uploadsDir: string;
+  /** The real-time queue (spec §7 "Queue"); absent: the server runs without one and says so. */
+  broker?: Broker;
 }
 
 export interface OutboxMessage {
@@ -53,6 +56,8 @@ export interface RequestContext {
   /** Raw token from the Authorization header ('' when none). */
   token: string;
   ip: string;
+  /** Where the request came in (scheme, host, port as the client sees them): the embedded broker's address. */
+  address: BrokerAddress;
   services: ServerServices;
 }
 

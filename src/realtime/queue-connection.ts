@@ -1,0 +1,111 @@
+// The STOMP connection to the user queue (spec §7 "Queue"): credentials first, then a websocket
+// to the broker, CONNECT with them, subscribe to the per-user queue with client acknowledgement and
+// expiry expTtl, heart-beats 30 s out and 0 in; acknowledge each message after processing; on
+// failure retry at once. Every retry asks for new credentials (they are short-lived), and after the
+// first immediate one it backs off, so a phone without signal does not burn its battery and data.
+import { Client, type IMessage } from '@stomp/stompjs';
+import { QUEUE_HEARTBEAT } from '../contract/queue.js';
+import type { QueueCredentials } from '../contract/types/chat.js';
+import { brokerUrl } from './broker-url.js';
+
+/** Delays before each reconnect in a row (ms): at once, then longer; the last one repeats. */
+export const RETRY_DELAYS_MS: readonly number[] = [0, 1_000, 3_000, 10_000, 30_000];
+
+export type QueueState = 'connecting' | 'open' | 'closed';
+
+export interface QueueConnectionDeps {
+  /** Fresh credentials, or null when there are none to be had now (it retries later). */
+  credentials(): Promise<QueueCredentials | null>;
+  /** One message body; acknowledged once this settles, whether it resolved or threw. */
+  onMessage(body: string): void | Promise<void>;
+  onState?(state: QueueState): void;
+  /** Tests: another websocket (Node's `ws`). Default: the browser's WebSocket. */
+  createSocket?(url: string): WebSocket;
+  retryDelays?: readonly number[];
+}
+
+export interface QueueConnection {
+  /** Ends the connection and every retry; idempotent. */
+  close(): void;
+}
+
+const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+export function openQueue(deps: QueueConnectionDeps): QueueConnection {
+  const delays = deps.retryDelays ?? RETRY_DELAYS_MS;
+  let closed = false;
+  let failures = 0;
+  let client: Client | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const retry = () => {
+    if (closed || timer !== undefined) return;
+    deps.onState?.('closed');
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? 0;
+    failures += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect();
+    }, delay);
+  };
+
+  const receive = async (message: IMessage) => {
+    try {
+      await deps.onMessage(message.body);
+    } catch {
+      // Processed as far as it could be; a message that always fails must not come back forever.
+    } finally {
+      if (!closed) message.ack();
+    }
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    deps.onState?.('connecting');
+    const c = await deps.credentials().catch(() => null);
+    if (closed) return;
+    if (!c) return retry();
+    const queue = c.userMq ?? c.mqUsername;
+    const url = brokerUrl(c);
+    const stomp = new Client({
+      connectHeaders: { login: c.mqUsername, passcode: c.mqPassword, host: '/' },
+      heartbeatOutgoing: QUEUE_HEARTBEAT.outgoing,
+      heartbeatIncoming: QUEUE_HEARTBEAT.incoming,
+      // We reconnect ourselves, with new credentials each time.
+      reconnectDelay: 0,
+      webSocketFactory: () => (deps.createSocket ? deps.createSocket(url) : new WebSocket(url, STOMP_PROTOCOLS)),
+      onConnect: () => {
+        failures = 0;
+        deps.onState?.('open');
+        // The same queue arguments as the server's declaration (x-expires must match, or the
+        // broker refuses the subscription).
+        stomp.subscribe(`/queue/${queue}`, (m) => void receive(m), {
+          ack: 'client-individual',
+          'x-expires': String(c.expTtl),
+          durable: 'true',
+          'auto-delete': 'false',
+        });
+      },
+      onWebSocketClose: () => {
+        if (client !== stomp) return;
+        client = null;
+        retry();
+      },
+    });
+    client = stomp;
+    stomp.activate();
+  };
+
+  void connect();
+  return {
+    close() {
+      if (closed) return;
+      closed = true;
+      if (timer !== undefined) clearTimeout(timer);
+      const c = client;
+      client = null;
+      void c?.deactivate();
+      deps.onState?.('closed');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Reading a message off the user queue (spec §3 "Messages": base64 messages carry encryptionType
+// and a data field with msgType and msgData, including content). A message that cannot be read is
+// dropped (null), never thrown: one bad message must not stop the queue.
+import type { QueueMessageData } from '../contract/types/chat.js';
+
+/** encryptionType of a message whose data is base64 (of UTF-8 JSON). */
+export const BASE64 = 'base64';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const parse = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** contract/base64 decodeBase64Utf8, handed in by the instance (see start-realtime.ts for why). */
+export type DecodeBase64 = (data: string) => string | null;
+
+export function decodeQueueMessage(body: string, decodeBase64: DecodeBase64): QueueMessageData | null {
+  const outer = parse(body);
+  if (!isObject(outer)) return null;
+  let data: unknown = outer.data;
+  if (typeof data === 'string') {
+    // A string is the base64 form (encryptionType says so); an object is read as it is.
+    const text = decodeBase64(data);
+    data = text === null ? undefined : parse(text);
+  }
+  if (!isObject(data) || typeof data.msgType !== 'string' || data.msgType === '') return null;
+  const msgData = isObject(data.msgData) ? data.msgData : {};
+  return { msgType: data.msgType, msgData };
+}

@@ -1,0 +1,48 @@
+// The real-time queue of one logged-in app instance (spec §1 "Real-time messages"): loaded after
+// the first paint, only while a user id is stored (bind-realtime.ts). Incoming chat records feed
+// the chat store (total unread: the tab bar's badge and the SDK's `unread` event); every message
+// kind is also handed to the listeners the chat screens register.
+import type { ApiClient } from '../api/index.js';
+import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
+import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
+import type { ChatRecord, ChatStore } from '../stores/chat.js';
+import { openQueue, type QueueState } from './queue-connection.js';
+import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
+
+/**
+ * The access-system code and the base64 decoder come from the instance rather than from imports of
+ * contract/constants and contract/base64: the entry has those already, and a module this lazy chunk
+ * shared with the entry would be split by Rollup into a chunk of its own on the first paint.
+ */
+export interface RealtimeDeps {
+  api: ApiClient;
+  chat: ChatStore;
+  systemCode: string;
+  decodeBase64: DecodeBase64;
+  onEvent?(event: QueueMessageData): void;
+  onState?(state: QueueState): void;
+  /** Tests: another websocket (Node's `ws`). */
+  createSocket?(url: string): WebSocket;
+}
+
+const isChatRecord = (d: Record<string, unknown>): boolean =>
+  typeof d.chatMessageId === 'string' && typeof d.chatSessionId === 'string' && typeof d.content === 'string';
+
+export function startRealtime(deps: RealtimeDeps): () => void {
+  const connection = openQueue({
+    // Silent: a failure here is retried, never shown (spec §8 "Queue connection failure: reconnect").
+    credentials: async () => {
+      const reply = await deps.api.get<QueueCredentials>(CHAT_ENDPOINTS.getQueueCredentials, { systemCode: deps.systemCode }, { silent: true });
+      return reply.code === 200 && reply.customData ? reply.customData : null;
+    },
+    onMessage: (body) => {
+      const event = decodeQueueMessage(body, deps.decodeBase64);
+      if (!event) return;
+      if (event.msgType === 'chatInfo' && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord);
+      deps.onEvent?.(event);
+    },
+    ...(deps.onState ? { onState: deps.onState } : {}),
+    ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
+  });
+  return () => connection.close();
+}
