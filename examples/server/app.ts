@@ -9,6 +9,8 @@ import { registerOutboxRoute } from './accounts/index.js';
 import { registerEndpoints, sendReply, type SessionResolver } from './http/envelope-route.js';
 import type { HandlerTable, ServerServices } from './http/handler.js';
 import { registerStaticApp } from './http/static-app.js';
+import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
+import { registerDevQueueRoute } from './realtime/dev-queue-route.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -64,6 +66,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
   registerEndpoints(app, { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers });
   registerOutboxRoute(app, deps.services);
+  const { broker } = deps.services;
+  if (broker) {
+    if (acceptsSockets(broker)) await registerBrokerSocket(app, broker);
+    registerDevQueueRoute(app, { db, broker, production: config.production });
+  }
   await registerStaticApp(app, config.appDir, config.uploadsDir);
   return app;
 }

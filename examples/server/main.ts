@@ -8,6 +8,8 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { HANDLERS, SESSIONS } from './handlers.js';
 import { createMemoryOutbox } from './outbox.js';
+import { createEmbeddedBroker } from './realtime/embedded-broker.js';
+import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
 import { seedIfEmpty } from './seed/index.js';
 
 const config = readConfig();
@@ -17,16 +19,21 @@ await migrate(db);
 // First start: create the sample catalogue, users and listings (idempotent, issue 3).
 const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
 if (seeded.seeded) console.log('marketplace: seeded the sample data');
-const services = { outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir };
+// The queue: RabbitMQ with Web-STOMP when both addresses are given, else the embedded STOMP endpoint.
+const broker = config.amqpUrl && config.stompUrl
+  ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
+  : createEmbeddedBroker();
+const services = { outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
 const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
 await app.listen({ port: config.port, host: config.host });
-console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine})`);
+console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind})`);
 
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   console.log(`marketplace: ${signal}, shutting down`);
+  await broker.close().catch((e: unknown) => console.error(e));
   await app.close().catch((e: unknown) => console.error(e));
   await db.close().catch((e: unknown) => console.error(e));
   process.exit(0);

@@ -24,13 +24,17 @@ export interface MarketServer {
   stop(): Promise<void>;
 }
 
-/** Spawns the built server on a free port with a fresh data folder; resolves once it serves embed.html. */
-export async function startMarketServer(): Promise<MarketServer> {
+/**
+ * Spawns the built server on a free port with a fresh data folder; resolves once it serves embed.html.
+ * The queue is the embedded STOMP endpoint unless `env` names RabbitMQ (AMQP_URL, STOMP_URL): .ci/run
+ * exports those for the integration tests, and only the realtime suite should use them.
+ */
+export async function startMarketServer(env: Record<string, string> = {}): Promise<MarketServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mkt-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, AMQP_URL: '', STOMP_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
