@@ -186,6 +186,34 @@ describe('embedded broker: hostile or broken input', () => {
     }
   });
 
+  it('closes a socket that never sends CONNECT within the grace', async () => {
+    const s = await start({ heartbeatGraceMs: 100 });
+    const raw = rawClient(s.url);
+    await raw.opened;
+    await waitFor(() => raw.isClosed(), 'close', 2000);
+  });
+
+  it('speaks STOMP 1.1 (ACK by message-id) and refuses an unknown delivery tag', async () => {
+    const s = await start();
+    const { username, password } = await s.broker.grant('lena');
+    const raw = rawClient(s.url);
+    await raw.opened;
+    raw.ws.send(serializeFrame('CONNECT', [['accept-version', '1.1,1.0'], ['login', username], ['passcode', password]]));
+    raw.ws.send(serializeFrame('SUBSCRIBE', [['id', 's'], ['destination', queueDestination('lena')], ['ack', 'client-individual']]));
+    await s.broker.publish('lena', 'one');
+    await waitFor(() => raw.frames.length === 2, 'CONNECTED and MESSAGE');
+    expect(raw.frames[0]?.headers.get('version')).toBe('1.1');
+    const message = raw.frames[1];
+    expect(message?.headers.get('ack')).toBeUndefined(); // 1.2 only
+    const tag = message?.headers.get('message-id') ?? '';
+    raw.ws.send(serializeFrame('ACK', [['message-id', tag], ['subscription', 's'], ['receipt', 'acked']]));
+    await waitFor(() => raw.frames.length === 3, 'RECEIPT');
+    expect(raw.frames[2]?.headers.get('receipt-id')).toBe('acked');
+    raw.ws.send(serializeFrame('ACK', [['message-id', tag], ['subscription', 's']])); // twice
+    await waitFor(() => raw.isClosed(), 'close');
+    expect(errorOf(raw)).toBe('precondition failed');
+  });
+
   it('negotiates the v12.stomp subprotocol and STOMP 1.2', async () => {
     expect(selectStompProtocol(new Set(['v10.stomp', 'v12.stomp', 'v11.stomp']))).toBe('v12.stomp');
     expect(selectStompProtocol(new Set(['v10.stomp', 'v11.stomp']))).toBe('v11.stomp');
