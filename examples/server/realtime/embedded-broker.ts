@@ -5,8 +5,9 @@
 // Everything is in memory: a restart loses queued messages (RabbitMQ is the durable option).
 //
 // Wiring (done in app.ts by its owner): register @fastify/websocket with
-// `options: { handleProtocols: (p) => selectStompProtocol(p) }` and route
-// `app.get('/ws', { websocket: true }, (socket) => broker.accept(socket))`.
+// `options: { handleProtocols: (p) => selectStompProtocol(p), maxPayload: 2 * MAX_FRAME_BYTES }`
+// (ws buffers a whole websocket message, 100 MiB by default, before the frame reader's 64 KiB bound
+// can refuse it) and route `app.get('/ws', { websocket: true }, (socket) => broker.accept(socket))`.
 import type { WebSocket } from 'ws';
 import { QUEUE_NAME, type Broker, type BrokerAddress, type BrokerGrant } from './broker.js';
 import { GrantStore } from './grant-store.js';

@@ -106,10 +106,12 @@ export class StompConnection {
     this.socket.send(text, () => undefined);
   }
 
-  /** Heart-beat watchdog (real time): any incoming byte re-arms it; silence past `ms` ends it. */
+  /** Heart-beat watchdog (real time): any incoming byte re-arms it; silence past `ms` ends it.
+   *  Before CONNECT it is the deadline for CONNECT. */
   private arm(ms: number): void {
     if (this.watchdog) clearTimeout(this.watchdog);
-    this.watchdog = ms > 0 ? setTimeout(() => this.guard(() => this.expire()), ms) : undefined;
+    // Clamped: past 2^31-1 ms Node would fire the timer at once.
+    this.watchdog = ms > 0 ? setTimeout(() => this.guard(() => this.expire()), Math.min(ms, 2 ** 31 - 1)) : undefined;
     this.watchdog?.unref();
   }
 
@@ -125,7 +127,8 @@ export class StompConnection {
 
   private onData(data: Buffer): void {
     if (this.ended()) return;
-    this.watchdog?.refresh();
+    // Only a CONNECTed client's bytes count as heart-beats: before CONNECT the grace is a deadline.
+    if (this.state === 'connected') this.watchdog?.refresh();
     const { frames, error } = this.reader.push(data);
     for (const frame of frames) {
       if (this.ended()) return;

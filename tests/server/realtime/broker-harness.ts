@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { QUEUE_EXPIRES_MS, queueDestination } from '../../../examples/server/realtime/broker.js';
 import { createEmbeddedBroker, selectStompProtocol, type EmbeddedBroker } from '../../../examples/server/realtime/embedded-broker.js';
-import { StompFrameReader, type StompFrame } from '../../../examples/server/realtime/stomp-frame.js';
+import { MAX_FRAME_BYTES, StompFrameReader, type StompFrame } from '../../../examples/server/realtime/stomp-frame.js';
 
 export const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
@@ -23,7 +23,7 @@ export async function startBrokerServer(opts: { heartbeatGraceMs?: number } = {}
   const time = { now: 1_800_000_000_000 };
   const broker = createEmbeddedBroker({ clock: () => time.now, ...opts });
   const app = Fastify({ logger: false });
-  await app.register(websocket, { options: { handleProtocols: (p: Set<string>) => selectStompProtocol(p) } });
+  await app.register(websocket, { options: { handleProtocols: (p: Set<string>) => selectStompProtocol(p), maxPayload: 2 * MAX_FRAME_BYTES } });
   app.get('/ws', { websocket: true }, (socket) => broker.accept(socket));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

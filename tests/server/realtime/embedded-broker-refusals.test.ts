@@ -186,11 +186,16 @@ describe('embedded broker: hostile or broken input', () => {
     }
   });
 
-  it('closes a socket that never sends CONNECT within the grace', async () => {
+  it('closes a socket that never sends CONNECT within the grace, heart-beat EOLs or not', async () => {
     const s = await start({ heartbeatGraceMs: 100 });
     const raw = rawClient(s.url);
     await raw.opened;
-    await waitFor(() => raw.isClosed(), 'close', 2000);
+    const beat = setInterval(() => raw.ws.readyState === raw.ws.OPEN && raw.ws.send('\n'), 20);
+    try {
+      await waitFor(() => raw.isClosed(), 'close', 2000);
+    } finally {
+      clearInterval(beat);
+    }
   });
 
   it('speaks STOMP 1.1 (ACK by message-id) and refuses an unknown delivery tag', async () => {
