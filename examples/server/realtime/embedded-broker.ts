@@ -1,0 +1,109 @@
+// The default broker (spec §7 "Queue"): STOMP 1.2 over this server's own websocket at /ws, in
+// process, so the app runs end to end on a fresh machine without RabbitMQ. It keeps the RabbitMQ
+// Web-STOMP behaviour the browser relies on: granted credentials open one queue, client acks,
+// redelivery of what a closed connection left unacknowledged, round-robin consumers, x-expires.
+// Everything is in memory: a restart loses queued messages (RabbitMQ is the durable option).
+//
+// Wiring (done in app.ts by its owner): register @fastify/websocket with
+// `options: { handleProtocols: (p) => selectStompProtocol(p), maxPayload: 2 * MAX_FRAME_BYTES }`
+// (ws buffers a whole websocket message, 100 MiB by default, before the frame reader's 64 KiB bound
+// can refuse it) and route `app.get('/ws', { websocket: true }, (socket) => broker.accept(socket))`.
+import type { WebSocket } from 'ws';
+import { QUEUE_NAME, type Broker, type BrokerAddress, type BrokerGrant } from './broker.js';
+import { GrantStore } from './grant-store.js';
+import { QueueStore } from './message-queues.js';
+import { StompConnection } from './stomp-connection.js';
+
+export interface EmbeddedBrokerOptions {
+  /** Time for grant expiry and queue expiry (tests move it); heart-beats use real timers. */
+  clock?: () => number;
+  /** Slack on top of twice the client's heart-beat interval, and the time allowed to CONNECT. */
+  heartbeatGraceMs?: number;
+}
+
+export type EmbeddedBroker = Broker & { accept(socket: WebSocket): void };
+
+const DEFAULT_GRACE_MS = 10_000;
+/** How often expired queues and grants are swept (lookups also expire them lazily). */
+const SWEEP_EVERY_MS = 60_000;
+
+/** Subprotocols the STOMP clients offer (@stomp/stompjs: v12, v11, v10), best first. */
+const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'] as const;
+
+/**
+ * For ws's / @fastify/websocket's `handleProtocols`: the best STOMP subprotocol offered, or false
+ * when the client offers none (ws then completes the handshake without a subprotocol, and the
+ * CONNECT frame's accept-version decides).
+ */
+export function selectStompProtocol(protocols: Set<string>): string | false {
+  return STOMP_PROTOCOLS.find((p) => protocols.has(p)) ?? false;
+}
+
+function checkName(userMq: string): void {
+  if (!QUEUE_NAME.test(userMq)) throw new Error('invalid queue name');
+}
+
+export function createEmbeddedBroker(opts: EmbeddedBrokerOptions = {}): EmbeddedBroker {
+  const clock = opts.clock ?? Date.now;
+  const heartbeatGraceMs = opts.heartbeatGraceMs ?? DEFAULT_GRACE_MS;
+  const grants = new GrantStore(clock);
+  const queues = new QueueStore(clock);
+  const connections = new Set<StompConnection>();
+  let closed = false;
+  const sweeper = setInterval(() => {
+    try {
+      queues.sweep();
+      grants.sweep();
+    } catch {
+      /* a sweep never takes the process down; the next one or a lookup retries */
+    }
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+
+  return {
+    kind: 'embedded',
+
+    async grant(userMq: string): Promise<BrokerGrant> {
+      checkName(userMq);
+      if (closed) throw new Error('broker closed');
+      queues.declare(userMq);
+      return grants.issue(userMq);
+    },
+
+    async publish(userMq: string, body: string): Promise<void> {
+      checkName(userMq);
+      if (closed) throw new Error('broker closed');
+      // An unknown queue is declared rather than the message dropped (RabbitMQ's default exchange
+      // would drop it): a user who has not connected yet still gets it. Publishing does not count
+      // as use, so it does not keep an abandoned queue alive.
+      (queues.get(userMq) ?? queues.declare(userMq)).enqueue(body);
+    },
+
+    // The embedded endpoint is this server's own /ws: the address the request came to.
+    address: (request: BrokerAddress): BrokerAddress => ({ scheme: request.scheme, host: request.host, port: request.port }),
+
+    accept(socket: WebSocket): void {
+      if (closed) {
+        socket.close(1001, 'broker closed');
+        return;
+      }
+      const connection = new StompConnection(socket, {
+        grants,
+        queues,
+        heartbeatGraceMs,
+        onClosed: (c) => connections.delete(c),
+      });
+      connections.add(connection);
+    },
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweeper);
+      for (const connection of [...connections]) connection.shutdown();
+      connections.clear();
+      queues.clear();
+      grants.clear();
+    },
+  };
+}
