@@ -3,8 +3,8 @@
 
 export interface RabbitHttp {
   get<T>(path: string): Promise<T>;
-  /** DELETE; a missing resource is fine (cleanup). */
-  del(path: string): Promise<void>;
+  /** DELETE; a missing resource is fine (cleanup). Answers the HTTP status. */
+  del(path: string): Promise<number>;
 }
 
 export function rabbitHttp(apiUrl: string): RabbitHttp {
@@ -23,6 +23,7 @@ export function rabbitHttp(apiUrl: string): RabbitHttp {
       const response = await fetch(`${base}/api/${path}`, { method: 'DELETE', headers: { authorization } });
       await response.arrayBuffer();
       if (!response.ok && response.status !== 404) throw new Error(`DELETE /api/${path}: ${response.status}`);
+      return response.status;
     },
   };
 }
