@@ -15,6 +15,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   amqpUrl: string | undefined;
   stompUrl: string | undefined;
+  /** RabbitMQ management API (grants queue credentials); unset = derived from AMQP_URL, port 15672. */
+  rabbitmqApiUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     amqpUrl: env.AMQP_URL || undefined,
     stompUrl: env.STOMP_URL || undefined,
+    rabbitmqApiUrl: env.RABBITMQ_API_URL || undefined,
   };
 }
