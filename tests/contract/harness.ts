@@ -10,6 +10,7 @@ import type { Database } from '../../examples/server/db/database.js';
 import { HANDLERS, SESSIONS } from '../../examples/server/handlers.js';
 import type { ServerServices } from '../../examples/server/http/handler.js';
 import { createMemoryOutbox } from '../../examples/server/outbox.js';
+import { createEmbeddedBroker } from '../../examples/server/realtime/embedded-broker.js';
 import { createApiClient, inlineEnvelopeCodec, type ApiClient, type ClientSession, type UiEffects } from '../../src/api/index.js';
 import type { LanguageCode } from '../../src/contract/envelope.js';
 
@@ -53,7 +54,9 @@ export interface ContractRig {
 export async function startContractRig(db: Database): Promise<ContractRig> {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-contract-'));
   const config = readConfig({ DATA_DIR: dir, APP_DIR: join(dir, 'no-app') });
-  const services: ServerServices = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: false, uploadsDir: config.uploadsDir };
+  // The embedded queue on the rig's own /ws, as `npm start` runs it without RabbitMQ.
+  const broker = createEmbeddedBroker();
+  const services: ServerServices = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: false, uploadsDir: config.uploadsDir, broker };
   const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -80,6 +83,9 @@ export async function startContractRig(db: Database): Promise<ContractRig> {
       });
       return { api, session, effects };
     },
-    close: () => app.close(),
+    close: async () => {
+      await broker.close();
+      await app.close();
+    },
   };
 }
