@@ -4,10 +4,8 @@
 // redelivery of what a closed connection left unacknowledged, round-robin consumers, x-expires.
 // Everything is in memory: a restart loses queued messages (RabbitMQ is the durable option).
 //
-// Wiring (done in app.ts by its owner): register @fastify/websocket with
-// `options: { handleProtocols: (p) => selectStompProtocol(p), maxPayload: 2 * MAX_FRAME_BYTES }`
-// (ws buffers a whole websocket message, 100 MiB by default, before the frame reader's 64 KiB bound
-// can refuse it) and route `app.get('/ws', { websocket: true }, (socket) => broker.accept(socket))`.
+// Wired to the app's /ws by broker-socket.ts (subprotocol choice, and maxPayload: ws buffers a whole
+// websocket message, 100 MiB by default, before the frame reader's 64 KiB bound can refuse it).
 import type { WebSocket } from 'ws';
 import { QUEUE_NAME, type Broker, type BrokerAddress, type BrokerGrant } from './broker.js';
 import { GrantStore } from './grant-store.js';
