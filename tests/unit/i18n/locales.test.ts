@@ -83,6 +83,11 @@ describe('locale files', () => {
     expect(leaves(LOCALES.fr).some(([, v]) => /\u00a0[?»]/.test(v))).toBe(true);
   });
 
+  it('French writes its apostrophe as ’ everywhere (the mix of \' and ’ showed on one screen)', () => {
+    expect(leaves(LOCALES.fr).filter(([, v]) => v.includes("'")).map(([path]) => path)).toEqual([]);
+    expect(leaves(LOCALES.fr).some(([, v]) => /\p{L}’\p{L}/u.test(v))).toBe(true);
+  });
+
   it('Chinese messages contain Chinese characters', () => {
     const withoutHan = leaves(cn).filter(([path, v]) => !BRANDS.includes(path) && !/\p{Script=Han}/u.test(v));
     expect(withoutHan).toEqual([]);
