@@ -111,9 +111,13 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
   const stopStoredLanguage = session.language.listen((lang) => {
     if (lang && lang !== i18n.language) void i18n.changeLanguage(lang);
   });
-  // The real-time queue while a user id is stored (spec §1, §7 "Queue"), in a chunk of its own.
-  const stopRealtime = bindRealtime(session.userId, () =>
-    import('../realtime/start-realtime.js').then((m) => m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8 })));
+  // The real-time queue while a user id is stored (spec §1, §7 "Queue"), in a chunk of its own;
+  // the tabs of this instance key and user share one connection.
+  const stopRealtime = bindRealtime(session.userId, () => {
+    const shareName = `mkt:${opts.instanceKey}:queue:${session.userId.get()}`;
+    return import('../realtime/start-realtime.js').then((m) =>
+      m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, shareName }));
+  });
 
   return {
     app,

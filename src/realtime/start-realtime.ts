@@ -1,11 +1,13 @@
 // The real-time queue of one logged-in app instance (spec §1 "Real-time messages"): loaded after
-// the first paint, only while a user id is stored (bind-realtime.ts). Incoming chat records feed
-// the chat store (total unread: the tab bar's badge and the SDK's `unread` event); every message
-// kind is also handed to the listeners the chat screens register.
+// the first paint, only while a user id is stored (bind-realtime.ts). One tab of the browser holds
+// the connection and relays what it receives to the others (lead-across-tabs.ts). Incoming chat
+// records feed the chat store (total unread: the tab bar's badge and the SDK's `unread` event);
+// every message kind is also handed to the listeners the chat screens register.
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
+import { leadAcrossTabs } from './lead-across-tabs.js';
 import { openQueue, type QueueState } from './queue-connection.js';
 import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
 
@@ -19,7 +21,10 @@ export interface RealtimeDeps {
   chat: ChatStore;
   systemCode: string;
   decodeBase64: DecodeBase64;
+  /** Name the tabs of one instance key and user share the connection under; none: this tab alone. */
+  shareName?: string;
   onEvent?(event: QueueMessageData): void;
+  /** States of this tab's own connection (a tab that follows another has none). */
   onState?(state: QueueState): void;
   /** Tests: another websocket (Node's `ws`). */
   createSocket?(url: string): WebSocket;
@@ -29,20 +34,27 @@ const isChatRecord = (d: Record<string, unknown>): boolean =>
   typeof d.chatMessageId === 'string' && typeof d.chatSessionId === 'string' && typeof d.content === 'string';
 
 export function startRealtime(deps: RealtimeDeps): () => void {
-  const connection = openQueue({
-    // Silent: a failure here is retried, never shown (spec §8 "Queue connection failure: reconnect").
-    credentials: async () => {
-      const reply = await deps.api.get<QueueCredentials>(CHAT_ENDPOINTS.getQueueCredentials, { systemCode: deps.systemCode }, { silent: true });
-      return reply.code === 200 && reply.customData ? reply.customData : null;
-    },
-    onMessage: (body) => {
-      const event = decodeQueueMessage(body, deps.decodeBase64);
-      if (!event) return;
-      if (event.msgType === 'chatInfo' && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord);
-      deps.onEvent?.(event);
-    },
-    ...(deps.onState ? { onState: deps.onState } : {}),
-    ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
-  });
-  return () => connection.close();
+  const handle = (event: QueueMessageData) => {
+    if (event.msgType === 'chatInfo' && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord);
+    deps.onEvent?.(event);
+  };
+  const connect = (relay: (event: QueueMessageData) => void) => {
+    const connection = openQueue({
+      // Silent: a failure here is retried, never shown (spec §8 "Queue connection failure: reconnect").
+      credentials: async () => {
+        const reply = await deps.api.get<QueueCredentials>(CHAT_ENDPOINTS.getQueueCredentials, { systemCode: deps.systemCode }, { silent: true });
+        return reply.code === 200 && reply.customData ? reply.customData : null;
+      },
+      onMessage: (body) => {
+        const event = decodeQueueMessage(body, deps.decodeBase64);
+        if (!event) return;
+        handle(event);
+        relay(event);
+      },
+      ...(deps.onState ? { onState: deps.onState } : {}),
+      ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
+    });
+    return () => connection.close();
+  };
+  return deps.shareName === undefined ? connect(() => undefined) : leadAcrossTabs({ name: deps.shareName, lead: connect, follow: handle });
 }

@@ -4,7 +4,7 @@
 // message is acknowledged, so a reload does not bring it back; a visitor opens no websocket; a
 // logout closes it. Played against the embedded STOMP endpoint, and against RabbitMQ's Web-STOMP
 // when AMQP_URL and STOMP_URL are set (.ci/run sets them).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../examples/server/accounts/seed-users.js';
 import { rabbitHttp } from '../server/realtime/rabbit-http.js';
@@ -37,6 +37,28 @@ async function publish(server: MarketServer, userId: string, body: string) {
 const badge = (page: Page) => page.locator('nav a[href="/message/list"] .mkt-badge');
 const badgeText = (page: Page) => badge(page).count().then((n) => (n === 0 ? '' : badge(page).innerText()));
 
+/**
+ * Every websocket a page of `context` opens, to read its state (Playwright reports no close for a
+ * socket the page itself closes after a STOMP DISCONNECT).
+ */
+async function countSockets(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const Native = window.WebSocket;
+    const opened: WebSocket[] = [];
+    (window as unknown as { __sockets: WebSocket[] }).__sockets = opened;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        opened.push(this);
+      }
+    };
+  });
+}
+
+const socketsOf = (page: Page) => page.evaluate(() =>
+  (window as unknown as { __sockets: WebSocket[] }).__sockets.map((s) => ({ path: new URL(s.url).pathname, protocol: s.protocol, open: s.readyState === WebSocket.OPEN })));
+const openSockets = async (page: Page) => (await socketsOf(page)).filter((s) => s.open).length;
+
 describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
   let server: MarketServer;
   let browser: Browser;
@@ -57,21 +79,8 @@ describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
     const login = await loginContext(context, server.origin, 'member');
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // Every websocket the page opens, to read its state (Playwright reports no close for a socket
-    // the page itself closes after a STOMP DISCONNECT).
-    await context.addInitScript(() => {
-      const Native = window.WebSocket;
-      const opened: WebSocket[] = [];
-      (window as unknown as { __sockets: WebSocket[] }).__sockets = opened;
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols);
-          opened.push(this);
-        }
-      };
-    });
-    const sockets = () => page.evaluate(() =>
-      (window as unknown as { __sockets: WebSocket[] }).__sockets.map((s) => ({ path: new URL(s.url).pathname, protocol: s.protocol, open: s.readyState === WebSocket.OPEN })));
+    await countSockets(context);
+    const sockets = () => socketsOf(page);
 
     // Queued before the app is even open: kept on the queue until the app subscribes.
     await publish(server, login.userId, chatMessage(login.userId, 'Bonjour, la maison est-elle libre ? [微笑]'));
@@ -99,6 +108,34 @@ describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
     await expect.poll(async () => (await sockets()).map((s) => s.open), { timeout: 20_000 }).toEqual([false]);
     await page.waitForTimeout(1_500); // room for a reconnect that must not come
     expect((await sockets()).map((s) => s.open)).toEqual([false]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.skipIf(!env)('two tabs share one connection; when its tab closes, the other one connects', async () => {
+    const context = await phoneContext(browser);
+    const login = await loginContext(context, server.origin, 'member');
+    await countSockets(context);
+    const first = await context.newPage();
+    await first.goto(`${server.origin}/index`);
+    await expect.poll(() => openSockets(first), { timeout: 20_000 }).toBe(1);
+    const second = await context.newPage();
+    const errors = watchErrors(second);
+    await second.goto(`${server.origin}/index`);
+    // The second tab waits for the lead (Web Locks) instead of opening a socket of its own.
+    await expect.poll(() => second.evaluate(async () => (await navigator.locks.query()).pending?.some((l) => /:queue:/.test(l.name ?? ''))), { timeout: 20_000 }).toBe(true);
+    expect(await openSockets(second)).toBe(0);
+
+    // Each message reaches both tabs (one consumer, relayed), not one tab or the other.
+    await publish(server, login.userId, chatMessage(login.userId, 'Pour les deux onglets'));
+    await publish(server, login.userId, chatMessage(login.userId, 'Encore un'));
+    await expect.poll(() => badgeText(first), { timeout: 20_000 }).toBe('2');
+    await expect.poll(() => badgeText(second), { timeout: 20_000 }).toBe('2');
+
+    await first.close();
+    await expect.poll(() => openSockets(second), { timeout: 20_000 }).toBe(1);
+    await publish(server, login.userId, chatMessage(login.userId, 'Après la fermeture'));
+    await expect.poll(() => badgeText(second), { timeout: 20_000 }).toBe('3');
     expect(errors).toEqual([]);
     await context.close();
   });
