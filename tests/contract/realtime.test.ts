@@ -4,6 +4,7 @@
 // message acknowledged (none comes back), and a retry with new credentials after a failure.
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { RATE_RULES } from '../../examples/server/accounts/limits.js';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../src/contract/base64.js';
 import { SYSTEM_CODE } from '../../src/contract/constants.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
@@ -101,6 +102,19 @@ describe('real-time client against the embedded queue', () => {
     expect(bodies).toEqual(['after two failures']);
     conn.close();
     conn.close(); // idempotent
+  });
+
+  it('credentials are rate-limited per user (each grant writes to the broker): the 61st in 10 minutes is refused', async () => {
+    const seller = await world().caller('seller');
+    const codes: number[] = [];
+    for (let i = 0; i < RATE_RULES.queueGrant.limit + 1; i++) {
+      codes.push((await seller.api.get(ENDPOINTS.getQueueCredentials, { systemCode: SYSTEM_CODE }, { silent: true })).code);
+    }
+    expect(codes.slice(0, -1).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(4429);
+    // Another user is not affected.
+    const other = await world().caller('enterprise');
+    expect((await other.api.get(ENDPOINTS.getQueueCredentials, { systemCode: SYSTEM_CODE }, { silent: true })).code).toBe(200);
   });
 
   it('a visitor gets no credentials, so nothing connects', async () => {

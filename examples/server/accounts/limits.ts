@@ -39,4 +39,9 @@ export const RATE_RULES = {
   probeIp: { limit: 60, windowMs: 10 * MINUTE },
   /** QR codes a phone scans or confirms (typed ones included): a person needs a few. */
   qrPhone: { limit: 20, windowMs: 10 * MINUTE },
+  /**
+   * Queue credentials of one user: each grant writes to the broker (RabbitMQ's management API). The
+   * app asks once per connection, one per browser, and its retries back off to 30 s.
+   */
+  queueGrant: { limit: 60, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -5,6 +5,8 @@
 import { CODE } from '../../../src/contract/codes.js';
 import { SYSTEM_CODE } from '../../../src/contract/constants.js';
 import type { QueueCredentials } from '../../../src/contract/types/chat.js';
+import { RATE_RULES } from '../accounts/limits.js';
+import { rateHit } from '../accounts/rate-limit.js';
 import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
 import { requireUser } from '../usercenter/caller.js';
 import { QUEUE_EXPIRES_MS } from './broker.js';
@@ -23,6 +25,7 @@ export const getQueueCredentials: Handler = async (input, ctx) => {
   const broker = ctx.services.broker;
   // Another access system has no queue here; a server started without a broker has none at all.
   if (systemCode !== SYSTEM_CODE || !broker) throw new ReplyError(CODE.NOT_FOUND, 'app.notAvailable');
+  await rateHit(ctx.db, `queue:${userId}`, RATE_RULES.queueGrant, ctx.services.clock());
   const userMq = await userQueue(ctx, userId);
   const grant = await broker.grant(userMq);
   const at = broker.address(ctx.address);
