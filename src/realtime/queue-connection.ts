@@ -11,6 +11,13 @@ import { brokerUrl } from './broker-url.js';
 /** Delays before each reconnect in a row (ms): at once, then longer; the last one repeats. */
 export const RETRY_DELAYS_MS: readonly number[] = [0, 1_000, 3_000, 10_000, 30_000];
 
+/**
+ * A connection that stayed up this long counts as a success: the next failure retries at once
+ * again. Not CONNECTED alone: a broker that accepts CONNECT and then refuses the subscription would
+ * otherwise be retried at once forever.
+ */
+export const STABLE_AFTER_MS = 10_000;
+
 export type QueueState = 'connecting' | 'open' | 'closed';
 
 export interface QueueConnectionDeps {
@@ -67,6 +74,7 @@ export function openQueue(deps: QueueConnectionDeps): QueueConnection {
     if (!c) return retry();
     const queue = c.userMq ?? c.mqUsername;
     const url = brokerUrl(c);
+    let openedAt: number | undefined;
     const stomp = new Client({
       connectHeaders: { login: c.mqUsername, passcode: c.mqPassword, host: '/' },
       heartbeatOutgoing: QUEUE_HEARTBEAT.outgoing,
@@ -75,7 +83,7 @@ export function openQueue(deps: QueueConnectionDeps): QueueConnection {
       reconnectDelay: 0,
       webSocketFactory: () => (deps.createSocket ? deps.createSocket(url) : new WebSocket(url, STOMP_PROTOCOLS)),
       onConnect: () => {
-        failures = 0;
+        openedAt = Date.now();
         deps.onState?.('open');
         // The same queue arguments as the server's declaration (x-expires must match, or the
         // broker refuses the subscription).
@@ -89,6 +97,7 @@ export function openQueue(deps: QueueConnectionDeps): QueueConnection {
       onWebSocketClose: () => {
         if (client !== stomp) return;
         client = null;
+        if (openedAt !== undefined && Date.now() - openedAt >= STABLE_AFTER_MS) failures = 0;
         retry();
       },
     });

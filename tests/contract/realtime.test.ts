@@ -104,6 +104,29 @@ describe('real-time client against the embedded queue', () => {
     conn.close(); // idempotent
   });
 
+  it('a subscription the broker refuses after CONNECTED is retried with backoff, not in a tight loop', async () => {
+    const client = await world().caller('personal');
+    let asked = 0;
+    const states: string[] = [];
+    const conn = openQueue({
+      credentials: async () => {
+        asked += 1;
+        const reply = await client.api.get(ENDPOINTS.getQueueCredentials, { systemCode: SYSTEM_CODE }, { silent: true });
+        // Someone else's queue: CONNECT succeeds, the SUBSCRIBE is refused and the socket closed.
+        return { ...(reply.customData as QueueCredentials), userMq: member.userMq };
+      },
+      onMessage: () => undefined,
+      onState: (s) => void states.push(s),
+      createSocket: nodeSocket,
+      retryDelays: [0, 150, 60_000],
+    });
+    await until(() => asked === 3, 'the third attempt');
+    await new Promise((r) => setTimeout(r, 400));
+    conn.close();
+    expect(asked).toBe(3); // at once, after 150 ms, then waiting a minute
+    expect(states.filter((s) => s === 'open')).toHaveLength(3);
+  });
+
   it('credentials are rate-limited per user (each grant writes to the broker): the 61st in 10 minutes is refused', async () => {
     const seller = await world().caller('seller');
     const codes: number[] = [];
