@@ -6,3 +6,21 @@
 export const QUEUE_HEARTBEAT = { outgoing: 30_000, incoming: 0 } as const;
 /** Broker websocket path (spec §7). */
 export const QUEUE_WS_PATH = '/ws';
+
+/** STOMP's websocket subprotocols, best first: what @stomp/stompjs offers and Web-STOMP accepts. */
+export const STOMP_SUBPROTOCOLS: readonly string[] = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+/** STOMP destination of a user's queue; the queue's name is the user's userMq (spec §3). */
+export const queueDestination = (userMq: string): string => `/queue/${userMq}`;
+
+/**
+ * SUBSCRIBE headers of the user queue (spec §7: client acknowledgement, expiry expTtl). durable and
+ * auto-delete are the server's own declaration too: a broker refuses a queue declared twice with
+ * different arguments.
+ */
+export const queueSubscribeHeaders = (expTtl: number): Record<string, string> => ({
+  ack: 'client-individual',
+  'x-expires': String(expTtl),
+  durable: 'true',
+  'auto-delete': 'false',
+});

@@ -4,7 +4,7 @@
 // failure retry at once. Every retry asks for new credentials (they are short-lived), and after the
 // first immediate one it backs off, so a phone without signal does not burn its battery and data.
 import { Client, type IMessage } from '@stomp/stompjs';
-import { QUEUE_HEARTBEAT } from '../contract/queue.js';
+import { QUEUE_HEARTBEAT, queueDestination, queueSubscribeHeaders, STOMP_SUBPROTOCOLS } from '../contract/queue.js';
 import type { QueueCredentials } from '../contract/types/chat.js';
 import { brokerUrl } from './broker-url.js';
 
@@ -35,8 +35,6 @@ export interface QueueConnection {
   /** Ends the connection and every retry; idempotent. */
   close(): void;
 }
-
-const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 export function openQueue(deps: QueueConnectionDeps): QueueConnection {
   const delays = deps.retryDelays ?? RETRY_DELAYS_MS;
@@ -81,18 +79,13 @@ export function openQueue(deps: QueueConnectionDeps): QueueConnection {
       heartbeatIncoming: QUEUE_HEARTBEAT.incoming,
       // We reconnect ourselves, with new credentials each time.
       reconnectDelay: 0,
-      webSocketFactory: () => (deps.createSocket ? deps.createSocket(url) : new WebSocket(url, STOMP_PROTOCOLS)),
+      webSocketFactory: () => (deps.createSocket ? deps.createSocket(url) : new WebSocket(url, [...STOMP_SUBPROTOCOLS])),
       onConnect: () => {
         openedAt = Date.now();
         deps.onState?.('open');
         // The same queue arguments as the server's declaration (x-expires must match, or the
         // broker refuses the subscription).
-        stomp.subscribe(`/queue/${queue}`, (m) => void receive(m), {
-          ack: 'client-individual',
-          'x-expires': String(c.expTtl),
-          durable: 'true',
-          'auto-delete': 'false',
-        });
+        stomp.subscribe(queueDestination(queue), (m) => void receive(m), queueSubscribeHeaders(c.expTtl));
       },
       onWebSocketClose: () => {
         if (client !== stomp) return;

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { RATE_RULES } from '../../examples/server/accounts/limits.js';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../src/contract/base64.js';
 import { SYSTEM_CODE } from '../../src/contract/constants.js';
+import { STOMP_SUBPROTOCOLS } from '../../src/contract/queue.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import type { QueueCredentials, QueueMessageData } from '../../src/contract/types/chat.js';
 import { openQueue } from '../../src/realtime/queue-connection.js';
@@ -16,9 +17,8 @@ import { TEST_DATABASES } from '../server/databases.js';
 import { member } from './cases/usercenter-state.js';
 import { useWorld, type ContractClient } from './support/world.js';
 
-const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 // Node's `ws` in place of the browser's WebSocket: the same protocol on the wire.
-const nodeSocket = (url: string) => new WebSocket(url, PROTOCOLS) as unknown as globalThis.WebSocket;
+const nodeSocket = (url: string) => new WebSocket(url, [...STOMP_SUBPROTOCOLS]) as unknown as globalThis.WebSocket;
 
 const base64Message = (msgType: string, msgData: Record<string, unknown>) =>
   JSON.stringify({ encryptionType: 'base64', data: encodeBase64Utf8(JSON.stringify({ msgType, msgData })) });

@@ -10,9 +10,6 @@ export const QUEUE_EXPIRES_MS = 24 * 60 * 60 * 1000;
 /** How long granted credentials open a connection (ms): a reconnect after that asks for new ones. */
 export const GRANT_TTL_MS = 60 * 60 * 1000;
 
-/** STOMP destination of a user's queue (the name itself is `userMq`). */
-export const queueDestination = (userMq: string): string => `/queue/${userMq}`;
-
 /** A queue name is ours to make (accounts/seed-users userQueueName): refuse anything else. */
 export const QUEUE_NAME = /^[A-Za-z0-9._-]{1,120}$/;
 

@@ -7,6 +7,7 @@
 // Wired to the app's /ws by broker-socket.ts (subprotocol choice, and maxPayload: ws buffers a whole
 // websocket message, 100 MiB by default, before the frame reader's 64 KiB bound can refuse it).
 import type { WebSocket } from 'ws';
+import { STOMP_SUBPROTOCOLS } from '../../../src/contract/queue.js';
 import { QUEUE_NAME, type Broker, type BrokerAddress, type BrokerGrant } from './broker.js';
 import { GrantStore } from './grant-store.js';
 import { QueueStore } from './message-queues.js';
@@ -25,16 +26,13 @@ const DEFAULT_GRACE_MS = 10_000;
 /** How often expired queues and grants are swept (lookups also expire them lazily). */
 const SWEEP_EVERY_MS = 60_000;
 
-/** Subprotocols the STOMP clients offer (@stomp/stompjs: v12, v11, v10), best first. */
-const STOMP_PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'] as const;
-
 /**
  * For ws's / @fastify/websocket's `handleProtocols`: the best STOMP subprotocol offered, or false
  * when the client offers none (ws then completes the handshake without a subprotocol, and the
  * CONNECT frame's accept-version decides).
  */
 export function selectStompProtocol(protocols: Set<string>): string | false {
-  return STOMP_PROTOCOLS.find((p) => protocols.has(p)) ?? false;
+  return STOMP_SUBPROTOCOLS.find((p) => protocols.has(p)) ?? false;
 }
 
 function checkName(userMq: string): void {

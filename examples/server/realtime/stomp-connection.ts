@@ -3,7 +3,8 @@
 // RabbitMQ Web-STOMP's (ERROR, then the socket closes, as STOMP 1.2 requires after an ERROR), so a
 // client that works here works against RabbitMQ. No exception leaves a socket event handler.
 import type { RawData, WebSocket } from 'ws';
-import { QUEUE_EXPIRES_MS, queueDestination } from './broker.js';
+import { queueDestination } from '../../../src/contract/queue.js';
+import { QUEUE_EXPIRES_MS } from './broker.js';
 import type { GrantStore } from './grant-store.js';
 import type { AckMode, Consumer, MessageQueue, QueuedMessage, QueueStore } from './message-queues.js';
 import { StompFrameReader, serializeFrame, type StompFrame } from './stomp-frame.js';

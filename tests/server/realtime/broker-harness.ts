@@ -2,14 +2,15 @@
 // @fastify/websocket on 127.0.0.1, the real @stomp/stompjs client the browser uses, and a raw ws
 // client for what stompjs would never send (garbage, oversized frames, silence).
 import websocket from '@fastify/websocket';
-import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import type { Client, IFrame, IMessage } from '@stomp/stompjs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { QUEUE_EXPIRES_MS, queueDestination } from '../../../examples/server/realtime/broker.js';
+import { QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
 import { createEmbeddedBroker, selectStompProtocol, type EmbeddedBroker } from '../../../examples/server/realtime/embedded-broker.js';
 import { MAX_FRAME_BYTES, StompFrameReader, type StompFrame } from '../../../examples/server/realtime/stomp-frame.js';
 
-export const PROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+import { queueDestination, queueSubscribeHeaders, STOMP_SUBPROTOCOLS } from '../../../src/contract/queue.js';
+import { browserStomp } from './browser-stomp.js';
 
 export interface BrokerServer {
   app: FastifyInstance;
@@ -48,12 +49,7 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 30
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The subscription headers the browser sends (spec §7). */
-export const browserSubscribeHeaders = (): Record<string, string> => ({
-  ack: 'client-individual',
-  'x-expires': String(QUEUE_EXPIRES_MS),
-  durable: 'true',
-  'auto-delete': 'false',
-});
+export const browserSubscribeHeaders = (): Record<string, string> => queueSubscribeHeaders(QUEUE_EXPIRES_MS);
 
 export interface StompTestClient {
   client: Client;
@@ -77,14 +73,7 @@ export function stompClient(url: string, login: string, passcode: string): Stomp
   let closed = false;
   let settle: { resolve(): void; reject(e: Error): void } | undefined;
   const connected = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-  const client = new Client({
-    // Boundary: ws's WebSocket implements the browser WebSocket surface stompjs uses.
-    webSocketFactory: () => new WebSocket(url, PROTOCOLS) as unknown as IStompSocket,
-    connectHeaders: { login, passcode, host: '/' },
-    heartbeatOutgoing: 30_000,
-    heartbeatIncoming: 0,
-    reconnectDelay: 0,
-    debug: () => undefined,
+  const client = browserStomp(url, login, passcode, {
     onConnect: () => settle?.resolve(),
     onStompError: (frame) => {
       errors.push(frame);
@@ -139,7 +128,7 @@ const raws = new Set<WebSocket>();
 
 /** A bare websocket speaking whatever the test writes; incoming frames are parsed for asserts. */
 export function rawClient(url: string): RawClient {
-  const ws = new WebSocket(url, PROTOCOLS);
+  const ws = new WebSocket(url, [...STOMP_SUBPROTOCOLS]);
   raws.add(ws);
   const reader = new StompFrameReader();
   const frames: StompFrame[] = [];

@@ -2,7 +2,8 @@
 // mismatched queue arguments, SEND, garbage, oversized frames, silence — each with an ERROR frame
 // and a closed socket, never a crashed server.
 import { afterEach, describe, expect, it } from 'vitest';
-import { QUEUE_EXPIRES_MS, queueDestination } from '../../../examples/server/realtime/broker.js';
+import { QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
+import { queueDestination } from '../../../src/contract/queue.js';
 import { selectStompProtocol } from '../../../examples/server/realtime/embedded-broker.js';
 import { MAX_FRAME_BYTES, serializeFrame } from '../../../examples/server/realtime/stomp-frame.js';
 import {

@@ -1,7 +1,8 @@
 // The embedded STOMP broker driven by the real @stomp/stompjs client over a real websocket
 // (spec §7 "Queue"): delivery and acknowledgement, redelivery, round robin, grant and queue expiry.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GRANT_TTL_MS, QUEUE_EXPIRES_MS, queueDestination } from '../../../examples/server/realtime/broker.js';
+import { GRANT_TTL_MS, QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
+import { queueDestination } from '../../../src/contract/queue.js';
 import { browser, sleep, startBrokerServer, stompClient, stopAllClients, stopBrokerServer, waitFor, type BrokerServer } from './broker-harness.js';
 
 let server: BrokerServer | undefined;

@@ -1,8 +1,9 @@
 // A browser-like STOMP session for the RabbitMQ broker tests: the real @stomp/stompjs Client over
 // a `ws` websocket, connecting and subscribing exactly as spec §7 "Queue" says the app does.
-import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
-import WebSocket from 'ws';
-import { QUEUE_EXPIRES_MS, queueDestination } from '../../../examples/server/realtime/broker.js';
+import type { Client, IMessage } from '@stomp/stompjs';
+import { QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
+import { queueDestination, queueSubscribeHeaders } from '../../../src/contract/queue.js';
+import { browserStomp } from './browser-stomp.js';
 
 /** Messages of one subscription, taken in arrival order. */
 export interface Inbox {
@@ -36,13 +37,7 @@ export function openStomp(url: string, login: string, passcode: string): StompSe
   let markClosed!: (reason: string) => void;
   const closed = new Promise<string>((resolve) => (markClosed = resolve));
 
-  const client = new Client({
-    // ws's WebSocket has the browser's shape; the cast is the boundary between the two typings.
-    webSocketFactory: () => new WebSocket(url, ['v12.stomp', 'v11.stomp', 'v10.stomp']) as unknown as IStompSocket,
-    connectHeaders: { login, passcode, host: '/' },
-    heartbeatOutgoing: 30000,
-    heartbeatIncoming: 0,
-    reconnectDelay: 0, // one attempt: a refused login must stay refused
+  const client = browserStomp(url, login, passcode, {
     onConnect: () => connect.resolve(),
     onStompError: (frame) => {
       const error = `${frame.headers.message ?? ''}: ${frame.body}`;
@@ -71,7 +66,7 @@ export function openStomp(url: string, login: string, passcode: string): StompSe
           if (waiter) waiter(message);
           else arrived.push(message);
         },
-        { ack: 'client-individual', 'x-expires': String(QUEUE_EXPIRES_MS), durable: 'true', 'auto-delete': 'false' },
+        queueSubscribeHeaders(QUEUE_EXPIRES_MS),
       );
       return {
         next: (timeoutMs = 5000) =>

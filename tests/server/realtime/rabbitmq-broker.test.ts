@@ -6,6 +6,7 @@ import amqp from 'amqplib';
 import type { ChannelModel } from 'amqplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_EXPIRES_MS, type Broker } from '../../../examples/server/realtime/broker.js';
+import { queueSubscribeHeaders } from '../../../src/contract/queue.js';
 import { createRabbitBroker, rabbitUsername } from '../../../examples/server/realtime/rabbitmq-broker.js';
 import { openStomp, type StompSession } from './rabbit-stomp.js';
 import { rabbitHttp, type QueueInfo } from './rabbit-http.js';
@@ -185,7 +186,7 @@ describe.skipIf(!process.env.AMQP_URL)('RabbitMQ broker over Web-STOMP', () => {
     const theirs = queue('target');
     const grant = await broker.grant(mine);
     await broker.grant(theirs);
-    const subscribeHeaders = { durable: 'true', 'auto-delete': 'false', 'x-expires': String(QUEUE_EXPIRES_MS) };
+    const subscribeHeaders = queueSubscribeHeaders(QUEUE_EXPIRES_MS);
     // /queue/ declares first (refused on another's queue); /amq/queue/ publishes straight to the
     // default exchange, which `write: ^$` refuses; so does a SEND with the exact declaration.
     for (const destination of [`/queue/${theirs}`, `/amq/queue/${theirs}`, `/amq/queue/${mine}`, `/queue/${mine}`]) {
