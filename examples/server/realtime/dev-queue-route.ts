@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Broker } from './broker.js';
+import { userQueueOf } from './queue-credentials.js';
 
 const MAX_BODY = 16 * 1024;
 
@@ -22,8 +23,7 @@ export function registerDevQueueRoute(app: FastifyInstance, deps: { db: Database
     if (typeof userId !== 'string' || userId.length > 64 || text === undefined || text.length > MAX_BODY) {
       return reply.code(400).send({ error: 'expected {"userId": string, "body": string or JSON (at most 16 KiB)}' });
     }
-    const rows = await deps.db.query<{ user_mq: string }>('select user_mq from users where id = $1', [userId]);
-    const userMq = rows[0]?.user_mq;
+    const userMq = await userQueueOf(deps.db, userId);
     if (!userMq) return reply.code(404).send({ error: `no user ${JSON.stringify(userId)}` });
     await deps.broker.publish(userMq, text);
     return reply.header('Cache-Control', 'no-store').send({ queued: true, queue: userMq });

@@ -6,17 +6,16 @@ import { CODE } from '../../../src/contract/codes.js';
 import { SYSTEM_CODE } from '../../../src/contract/constants.js';
 import type { QueueCredentials } from '../../../src/contract/types/chat.js';
 import { RATE_RULES } from '../accounts/limits.js';
+import type { Queryable } from '../db/database.js';
 import { rateHit } from '../accounts/rate-limit.js';
 import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
 import { requireUser } from '../usercenter/caller.js';
 import { QUEUE_EXPIRES_MS } from './broker.js';
 
-/** The caller's queue name (users.user_mq, made at registration). */
-export async function userQueue(ctx: Parameters<Handler>[1], userId: string): Promise<string> {
-  const rows = await ctx.db.query<{ user_mq: string }>('select user_mq from users where id = $1', [userId]);
-  const userMq = rows[0]?.user_mq;
-  if (!userMq) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
-  return userMq;
+/** A user's queue name (users.user_mq, made at registration); undefined for no such user. */
+export async function userQueueOf(db: Queryable, userId: string): Promise<string | undefined> {
+  const rows = await db.query<{ user_mq: string }>('select user_mq from users where id = $1', [userId]);
+  return rows[0]?.user_mq || undefined;
 }
 
 export const getQueueCredentials: Handler = async (input, ctx) => {
@@ -26,7 +25,8 @@ export const getQueueCredentials: Handler = async (input, ctx) => {
   // Another access system has no queue here; a server started without a broker has none at all.
   if (systemCode !== SYSTEM_CODE || !broker) throw new ReplyError(CODE.NOT_FOUND, 'app.notAvailable');
   await rateHit(ctx.db, `queue:${userId}`, RATE_RULES.queueGrant, ctx.services.clock());
-  const userMq = await userQueue(ctx, userId);
+  const userMq = await userQueueOf(ctx.db, userId);
+  if (!userMq) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
   const grant = await broker.grant(userMq);
   const at = broker.address(ctx.address);
   const credentials: QueueCredentials = {

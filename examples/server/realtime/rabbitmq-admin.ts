@@ -33,15 +33,21 @@ export function defaultAdminUrl(amqpUrl: string): string {
   return admin.toString();
 }
 
-export function createRabbitAdmin(adminUrl: string): RabbitAdmin {
+/**
+ * The API's base URL and Authorization header from a URL with credentials in it: fetch refuses such
+ * URLs, so the credentials move into a Basic header.
+ */
+export function adminEndpoint(adminUrl: string): { base: string; authorization: string } {
   const parsed = new URL(adminUrl);
-  // fetch refuses URLs with credentials in them: move them into a Basic Authorization header.
   const user = decodeURIComponent(parsed.username);
   const pass = decodeURIComponent(parsed.password);
   parsed.username = '';
   parsed.password = '';
-  const base = parsed.toString().replace(/\/+$/, '');
-  const authorization = `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
+  return { base: parsed.toString().replace(/\/+$/, ''), authorization: `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}` };
+}
+
+export function createRabbitAdmin(adminUrl: string): RabbitAdmin {
+  const { base, authorization } = adminEndpoint(adminUrl);
 
   async function call(method: 'PUT' | 'DELETE', path: string, body?: unknown, allow404 = false): Promise<void> {
     let response: Response;

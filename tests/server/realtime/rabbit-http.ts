@@ -1,5 +1,6 @@
 // The RabbitMQ management API for test assertions and cleanup: what RabbitMQ itself says about a
 // queue or a connection, not what our code believes.
+import { adminEndpoint } from '../../../examples/server/realtime/rabbitmq-admin.js';
 
 export interface RabbitHttp {
   get<T>(path: string): Promise<T>;
@@ -8,11 +9,7 @@ export interface RabbitHttp {
 }
 
 export function rabbitHttp(apiUrl: string): RabbitHttp {
-  const url = new URL(apiUrl);
-  const authorization = `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`;
-  url.username = '';
-  url.password = '';
-  const base = url.toString().replace(/\/+$/, '');
+  const { base, authorization } = adminEndpoint(apiUrl);
   return {
     async get<T>(path: string) {
       const response = await fetch(`${base}/api/${path}`, { headers: { authorization } });
