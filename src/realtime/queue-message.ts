@@ -24,8 +24,9 @@ export function decodeQueueMessage(body: string, decodeBase64: DecodeBase64): Qu
   if (!isObject(outer)) return null;
   let data: unknown = outer.data;
   if (typeof data === 'string') {
-    // A string is the base64 form (encryptionType says so); an object is read as it is.
-    const text = decodeBase64(data);
+    // Spec §1: payloads MARKED base64 are decoded; any other string is JSON text as it is.
+    const marked = typeof outer.encryptionType === 'string' && outer.encryptionType.toLowerCase() === BASE64;
+    const text = marked ? decodeBase64(data) : data;
     data = text === null ? undefined : parse(text);
   }
   if (!isObject(data) || typeof data.msgType !== 'string' || data.msgType === '') return null;

@@ -17,6 +17,12 @@ describe('decodeQueueMessage', () => {
     expect(decodeQueueMessage(JSON.stringify({ encryptionType: 'none', data }), decodeBase64Utf8)).toEqual(data);
   });
 
+  it('decodes only what is marked base64: unmarked string data is JSON text', () => {
+    expect(decodeQueueMessage(JSON.stringify({ encryptionType: 'BASE64', data: encodeBase64Utf8(JSON.stringify(data)) }), decodeBase64Utf8)).toEqual(data);
+    expect(decodeQueueMessage(JSON.stringify({ encryptionType: 'none', data: JSON.stringify(data) }), decodeBase64Utf8)).toEqual(data);
+    expect(decodeQueueMessage(JSON.stringify({ data: encodeBase64Utf8(JSON.stringify(data)) }), decodeBase64Utf8)).toBeNull();
+  });
+
   it('gives msgData as an object even when it is missing', () => {
     expect(decodeQueueMessage(JSON.stringify({ data: { msgType: 'endService' } }), decodeBase64Utf8)).toEqual({ msgType: 'endService', msgData: {} });
   });
