@@ -11,6 +11,7 @@ import type { HandlerTable, ServerServices } from './http/handler.js';
 import { registerStaticApp } from './http/static-app.js';
 import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
 import { registerDevQueueRoute } from './realtime/dev-queue-route.js';
+import { registerDevRoutes } from './http/dev-routes.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -65,12 +66,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
   registerEndpoints(app, { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers });
-  registerOutboxRoute(app, deps.services);
   const { broker } = deps.services;
-  if (broker) {
-    if (acceptsSockets(broker)) await registerBrokerSocket(app, broker);
-    registerDevQueueRoute(app, { db, broker, production: config.production });
-  }
+  if (broker && acceptsSockets(broker)) await registerBrokerSocket(app, broker);
+  await registerDevRoutes(app, config.devRoutes, (scope) => {
+    registerOutboxRoute(scope, deps.services);
+    if (broker) registerDevQueueRoute(scope, { db, broker });
+  });
   await registerStaticApp(app, config.appDir, config.uploadsDir);
   return app;
 }

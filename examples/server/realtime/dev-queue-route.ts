@@ -1,7 +1,7 @@
 // Development only: POST /dev/queue {userId, body} puts a message on that user's queue, as the
 // chat service will, so a developer (and the end-to-end tests) can watch a logged-in app receive,
-// decode and acknowledge it (spec §7 "Queue") before any chat exists. Never registered in production,
-// like the outbox (accounts/outbox-route.ts).
+// decode and acknowledge it (spec §7 "Queue") before any chat exists. Registered only through
+// http/dev-routes.ts: from this machine only, never in production.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Broker } from './broker.js';
@@ -9,8 +9,7 @@ import { userQueueOf } from './queue-credentials.js';
 
 const MAX_BODY = 16 * 1024;
 
-export function registerDevQueueRoute(app: FastifyInstance, deps: { db: Database; broker: Broker; production: boolean }): void {
-  if (deps.production) return;
+export function registerDevQueueRoute(app: FastifyInstance, deps: { db: Database; broker: Broker }): void {
   app.post('/dev/queue', async (req, reply) => {
     let input: unknown = req.body;
     try {

@@ -1,6 +1,6 @@
 // The development publish route (POST /dev/queue): it puts a message on a seeded user's queue, where
-// a browser-like consumer receives it; bad input and unknown users are refused; production has no
-// such route.
+// a browser-like consumer receives it; bad input and unknown users are refused. Who may reach it at
+// all (loopback, DEV_ROUTES, never production) is dev-routes.test.ts.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS, seedUsers } from '../../../examples/server/accounts/index.js';
@@ -31,12 +31,12 @@ describe('dev queue route', () => {
   });
   afterAll(async () => db?.close());
 
-  const post = async (production: boolean, payload: unknown) => {
+  const post = async (payload: unknown) => {
     const broker = recordingBroker();
     const app = Fastify();
     // As buildServer reads every body: as text, whatever its content type.
     app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    registerDevQueueRoute(app, { db, broker, production });
+    registerDevQueueRoute(app, { db, broker });
     const res = await app.inject({ method: 'POST', url: '/dev/queue', payload: typeof payload === 'string' ? payload : JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
     await app.close();
     return { status: res.statusCode, json: res.json() as Record<string, unknown>, published: broker.published };
@@ -44,8 +44,8 @@ describe('dev queue route', () => {
 
   it('publishes a string body, or JSON as its text, to the user\'s own queue', async () => {
     const member = SEED_USERS.member;
-    expect(await post(false, { userId: member.id, body: 'hello' })).toEqual({ status: 200, json: { queued: true, queue: member.userMq }, published: [[member.userMq, 'hello']] });
-    const json = await post(false, { userId: member.id, body: { encryptionType: 'none', data: { msgType: 'endService' } } });
+    expect(await post({ userId: member.id, body: 'hello' })).toEqual({ status: 200, json: { queued: true, queue: member.userMq }, published: [[member.userMq, 'hello']] });
+    const json = await post({ userId: member.id, body: { encryptionType: 'none', data: { msgType: 'endService' } } });
     expect(json.published).toEqual([[member.userMq, '{"encryptionType":"none","data":{"msgType":"endService"}}']]);
   });
 
@@ -56,15 +56,9 @@ describe('dev queue route', () => {
     ['not JSON', 'userId=u-member', 400],
     ['an unknown user', { userId: 'u-nobody', body: 'x' }, 404],
   ])('refuses %s and publishes nothing', async (_what, payload, status) => {
-    const r = await post(false, payload);
+    const r = await post(payload);
     expect(r.status).toBe(status);
     expect(typeof r.json.error).toBe('string');
-    expect(r.published).toEqual([]);
-  });
-
-  it('does not exist in production', async () => {
-    const r = await post(true, { userId: SEED_USERS.member.id, body: 'x' });
-    expect(r.status).toBe(404);
     expect(r.published).toEqual([]);
   });
 });
