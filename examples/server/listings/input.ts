@@ -31,6 +31,24 @@ export function asRecord(input: unknown): Record<string, unknown> {
   return input;
 }
 
+/**
+ * A string or finite number as text; null/undefined as ''. Anything else is refused, never coerced:
+ * String(x) runs the sender's toString, and `{"toString":"x"}` makes it throw (a 5000 for user input).
+ */
+export function scalarText(raw: unknown, path: string, key: ValidationKey | string = MSG.checkWarning): string {
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  if (raw === undefined || raw === null) return '';
+  throw fieldError(path, key);
+}
+
+/** A string or number as a number (NaN when it does not read as one); other types refused like scalarText. */
+export function scalarNumber(raw: unknown, path: string, key: ValidationKey | string = MSG.checkWarning): number {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string') return Number(raw.trim());
+  throw fieldError(path, key);
+}
+
 /** Text safe for PostgreSQL: NUL cannot be stored in text columns or jsonb. */
 export const cleanText = (s: string): string => s.replace(/\u0000/g, '');
 
@@ -119,7 +137,7 @@ export function readLanguage(raw: unknown, path: string): LanguageCode | undefin
  * ANOTHER user is refused (4403) rather than silently served, so a stale client is visible.
  */
 export function checkBodyUser(body: Record<string, unknown>, callerId: string): void {
-  const named = body.userId;
-  if (named === undefined || named === null || named === '') return;
-  if (String(named) !== callerId) throw new ReplyError(CODE.FORBIDDEN, 'errors.incorrectAccount');
+  const named = scalarText(body.userId, 'userId');
+  if (named === '') return;
+  if (named !== callerId) throw new ReplyError(CODE.FORBIDDEN, 'errors.incorrectAccount');
 }

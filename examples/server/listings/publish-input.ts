@@ -9,7 +9,7 @@ import { isBlank } from '../../../src/contract/validation/numbers.js';
 import { splitTel } from '../../../src/contract/validation/phone.js';
 import type { ColumnField, ListingModule } from '../../../src/modules/index.js';
 import { htmlToPlain } from '../db/listing-text.js';
-import { checkId, cleanText, fieldError, INT4_MAX } from './input.js';
+import { checkId, cleanText, fieldError, INT4_MAX, scalarNumber, scalarText } from './input.js';
 import { sanitizeContent } from './sanitize.js';
 
 export interface ListingWrite {
@@ -48,15 +48,15 @@ const AMOUNT_MAX = 99_999_999_999.99;
 /** A whole number that fits an int column; blank/0 = `empty` (optional counts default to 0, spec §9). */
 function intValue(raw: unknown, path: string, empty: number | null): number | null {
   if (isBlank(raw) || raw === 0) return empty;
-  const n = Number(typeof raw === 'string' ? raw.trim() : raw);
+  const n = scalarNumber(raw, path, MSG.numberPositive);
   if (!Number.isInteger(n) || n < 0 || n > INT4_MAX) throw fieldError(path, MSG.numberPositive);
   return n;
 }
 
 /** Countries chosen: areaIds, else the comma-joined areaId (spec §3, §4 "Multi-country publish"). */
 export function chosenCountries(value: Record<string, unknown>, releaseAreaNum: number): string[] {
-  const list = Array.isArray(value.areaIds) && value.areaIds.length > 0 ? (value.areaIds as unknown[]) : String(value.areaId ?? '').split(',');
-  const ids = [...new Set(list.map((x) => String(x).trim()).filter((x) => x !== ''))];
+  const list = Array.isArray(value.areaIds) && value.areaIds.length > 0 ? (value.areaIds as unknown[]) : scalarText(value.areaId, 'areaId', MSG.choose).split(',');
+  const ids = [...new Set(list.map((x, i) => scalarText(x, `areaIds.${i}`, MSG.choose).trim()).filter((x) => x !== ''))];
   if (ids.some((id) => !/^[A-Za-z0-9]{1,16}$/.test(id))) throw fieldError('areaId', MSG.choose);
   const problem = validateCountryCount(ids.length, releaseAreaNum);
   if (problem) throw fieldError('areaId', problem);
@@ -68,7 +68,7 @@ function readColumns(m: ListingModule, value: Record<string, unknown>): Record<s
   for (const field of m.columns) {
     const { column, kind } = COLUMN_OF[field];
     const raw = value[field];
-    if (kind === 'amount') out[column] = isBlank(raw) ? null : Number(typeof raw === 'string' ? raw.trim() : raw);
+    if (kind === 'amount') out[column] = isBlank(raw) ? null : scalarNumber(raw, field, MSG.numberPositive);
     else if (kind === 'id') out[column] = isBlank(raw) ? null : checkId(raw, field);
     else out[column] = intValue(raw, field, 0);
   }
@@ -86,9 +86,9 @@ function readAttrs(m: ListingModule, value: Record<string, unknown>): Record<str
     const raw = value[a.name];
     if (raw === undefined || raw === null || raw === '') continue;
     if (a.kind === 'int') out[a.name] = intValue(raw, a.name, 0);
-    else if (a.kind === 'number') out[a.name] = Number(raw);
+    else if (a.kind === 'number') out[a.name] = scalarNumber(raw, a.name, MSG.numberPositive);
     else if (a.kind === 'yesno') out[a.name] = raw === 1 || raw === '1' ? 1 : 0;
-    else out[a.name] = cleanText(String(raw)).trim().slice(0, LIMITS.freeInputMax);
+    else out[a.name] = cleanText(scalarText(raw, a.name)).trim().slice(0, LIMITS.freeInputMax);
   }
   return out;
 }
@@ -98,7 +98,7 @@ export function toListingWrite(m: ListingModule, value: Record<string, unknown>,
   const areaIds = chosenCountries(value, releaseAreaNum);
   // spec §4: several countries clear the city.
   const cityId = areaIds.length > 1 ? null : checkId(value.cityId, 'cityId');
-  const content = sanitizeContent(cleanText(String(value.content)));
+  const content = sanitizeContent(cleanText(scalarText(value.content, 'content', MSG.contentLength)));
   const plain = htmlToPlain(content);
   // What remains after cleaning must still meet the length rule (a script-only text is empty).
   if (plain.length < LIMITS.contentMin) throw fieldError('content', MSG.contentLength);
@@ -109,14 +109,14 @@ export function toListingWrite(m: ListingModule, value: Record<string, unknown>,
     tagId: checkId(value.tagId, 'tagId'),
     labelIds: [...new Set((value.labelIds as unknown[]).map((id, i) => checkId(id, `labelIds.${i}`)))],
     originalLanguage: (value.originalLanguageId as LanguageCode | undefined) ?? fallbackLanguage,
-    title: cleanText(String(value.title)).trim(),
+    title: cleanText(scalarText(value.title, 'title')).trim(),
     content,
     plain,
     columns: readColumns(m, value),
-    location: cleanText(String(value.location)).trim(),
-    contacts: cleanText(String(value.contacts)).trim(),
-    mail: String(value.mail ?? '').trim(),
-    phones: splitTel(String(value.tel)),
+    location: cleanText(scalarText(value.location, 'location')).trim(),
+    contacts: cleanText(scalarText(value.contacts, 'contacts')).trim(),
+    mail: scalarText(value.mail, 'mail').trim(),
+    phones: splitTel(scalarText(value.tel, 'tel')),
     images: files.map((f, i) => ({ imgPath: f.imgPath, sort: i })),
     attrs: readAttrs(m, value),
   };
