@@ -75,7 +75,7 @@ describe('development routes: who reaches them', () => {
 
   it('a loopback server hides it from requests that came through a proxy or from another address', async () => {
     const get = await serverWith({ TRUST_PROXY: '1' });
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
+    for (const headers of <Record<string, string>[]>[{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }]) {
       const res = await get(headers);
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('123456');

@@ -9,9 +9,8 @@ import { requiredEmailSchema, verificationCodeSchema } from '../../../src/contra
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { fieldError, parseInput } from './input.js';
 import { RATE_RULES } from './limits.js';
-import { INCORRECT_ACCOUNT } from './login-handlers.js';
 import { rateHit } from './rate-limit.js';
-import { sendCode, verifyCode, type CodeChannel, type CodePurpose } from './verification-codes.js';
+import { admitCodeSend, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './verification-codes.js';
 import { findByMail, findByPhone, mailTarget, phoneTarget } from './users.js';
 
 export const PHONE_REGISTERED = 'errors.phoneRegistered';
@@ -29,11 +28,23 @@ export const checkMailCodeSchema = formObject({ mail: requiredEmailSchema, valid
 export const codeTarget = (purpose: CodePurpose, to: string, userId: string | null): string =>
   purpose === 'bind' ? `${userId ?? ''}>${to}` : to;
 
-async function send(ctx: RequestContext, purpose: CodePurpose, channel: CodeChannel, to: string, language: LanguageCode = ctx.language) {
+/** Spec §8: the send-code message is shown as a toast, so it says what happened. */
+const sentReply = (channel: CodeChannel) => okReply(null, channel === 'sms' ? CODE_SENT_SMS : CODE_SENT_MAIL);
+
+/**
+ * Every send-code call first passes admitCodeSend (rate limits, 60 s resend) and only then looks
+ * the account up: a prober is limited like a sender, whatever the answer would have been.
+ */
+async function sendAfterLookup(
+  ctx: RequestContext, purpose: CodePurpose, channel: CodeChannel, to: string,
+  lookup: () => Promise<{ deliver: boolean; language?: LanguageCode }>,
+) {
   const target = codeTarget(purpose, to, ctx.user?.userId ?? null);
-  await sendCode(ctx.db, ctx.services.outbox, { purpose, channel, target, to, language, ip: ctx.ip }, ctx.services.clock());
-  // Spec §8: the send-code message is shown as a toast, so it says what happened.
-  return okReply(null, channel === 'sms' ? CODE_SENT_SMS : CODE_SENT_MAIL);
+  const now = ctx.services.clock();
+  await admitCodeSend(ctx.db, { purpose, target, ip: ctx.ip }, now);
+  const { deliver, language = ctx.language } = await lookup();
+  await issueCode(ctx.db, ctx.services.outbox, { purpose, channel, target, to, language, ip: ctx.ip }, now, deliver);
+  return sentReply(channel);
 }
 
 const check = async (ctx: RequestContext, purpose: CodePurpose, to: string, code: string) => {
@@ -45,19 +56,32 @@ const check = async (ctx: RequestContext, purpose: CodePurpose, to: string, code
 const ownLanguage = (language: string, fallback: LanguageCode): LanguageCode =>
   language === 'cn' || language === 'en' || language === 'fr' ? language : fallback;
 
+/**
+ * A reset code goes to the account's owner; an address with no account gets the same answer and
+ * nothing is sent (no account enumeration through the reset form).
+ */
+const resetLookup = (ctx: RequestContext, find: () => Promise<{ language: string } | null>) => async () => {
+  const user = await find();
+  return user ? { deliver: true, language: ownLanguage(user.language, ctx.language) } : { deliver: false };
+};
+
 async function sendResetMail(ctx: RequestContext, input: unknown) {
   const req = parseInput(mailCodeSchema, input);
   if (req.type !== 1) throw fieldError('type', MSG.checkWarning);
-  const user = await findByMail(ctx.db, req.mail);
-  if (!user) throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
-  return send(ctx, 'reset', 'mail', mailTarget(req.mail), ownLanguage(user.language, ctx.language));
+  return sendAfterLookup(ctx, 'reset', 'mail', mailTarget(req.mail), resetLookup(ctx, () => findByMail(ctx.db, req.mail)));
 }
+
+/** Sign-up and binding refuse an address that belongs to another account (spec §5), after admission. */
+const mustBeFree = (owner: () => Promise<{ id: string } | null>, selfId: string | null, taken: string) => async () => {
+  const found = await owner();
+  if (found && found.id !== selfId) throw new ReplyError(CODE.VALIDATION, taken);
+  return { deliver: true };
+};
 
 export const CODE_HANDLERS: HandlerTable = {
   async sendRegisterCode(input, ctx) {
     const req = parseInput(phoneCodeSchema, input);
-    if (await findByPhone(ctx.db, req.mobileCode, req.phone)) throw new ReplyError(CODE.VALIDATION, PHONE_REGISTERED);
-    return send(ctx, 'register', 'sms', phoneTarget(req.mobileCode, req.phone));
+    return sendAfterLookup(ctx, 'register', 'sms', phoneTarget(req.mobileCode, req.phone), mustBeFree(() => findByPhone(ctx.db, req.mobileCode, req.phone), null, PHONE_REGISTERED));
   },
 
   async checkRegisterCode(input, ctx) {
@@ -67,9 +91,7 @@ export const CODE_HANDLERS: HandlerTable = {
 
   async sendResetPhoneCode(input, ctx) {
     const req = parseInput(phoneCodeSchema, input);
-    const user = await findByPhone(ctx.db, req.mobileCode, req.phone);
-    if (!user) throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
-    return send(ctx, 'reset', 'sms', phoneTarget(req.mobileCode, req.phone), ownLanguage(user.language, ctx.language));
+    return sendAfterLookup(ctx, 'reset', 'sms', phoneTarget(req.mobileCode, req.phone), resetLookup(ctx, () => findByPhone(ctx.db, req.mobileCode, req.phone)));
   },
 
   sendResetMailCode: (input, ctx) => sendResetMail(ctx, input),
@@ -86,9 +108,8 @@ export const CODE_HANDLERS: HandlerTable = {
   /** Replace phone (account security): the new phone must not belong to another account. */
   async sendPhoneCode(input, ctx) {
     const req = parseInput(phoneCodeSchema, input);
-    const owner = await findByPhone(ctx.db, req.mobileCode, req.phone);
-    if (owner && owner.id !== ctx.user?.userId) throw new ReplyError(CODE.VALIDATION, PHONE_REGISTERED);
-    return send(ctx, 'bind', 'sms', phoneTarget(req.mobileCode, req.phone));
+    const free = mustBeFree(() => findByPhone(ctx.db, req.mobileCode, req.phone), ctx.user?.userId ?? null, PHONE_REGISTERED);
+    return sendAfterLookup(ctx, 'bind', 'sms', phoneTarget(req.mobileCode, req.phone), free);
   },
 
   async checkPhoneCode(input, ctx) {
@@ -100,9 +121,8 @@ export const CODE_HANDLERS: HandlerTable = {
   async sendMailCode(input, ctx) {
     const req = parseInput(mailCodeSchema, input);
     if (req.type === 1) return sendResetMail(ctx, input);
-    const owner = await findByMail(ctx.db, req.mail);
-    if (owner && owner.id !== ctx.user?.userId) throw new ReplyError(CODE.VALIDATION, MAIL_REGISTERED);
-    return send(ctx, 'bind', 'mail', mailTarget(req.mail));
+    const free = mustBeFree(() => findByMail(ctx.db, req.mail), ctx.user?.userId ?? null, MAIL_REGISTERED);
+    return sendAfterLookup(ctx, 'bind', 'mail', mailTarget(req.mail), free);
   },
 
   async checkMailCode(input, ctx) {

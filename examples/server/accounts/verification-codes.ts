@@ -38,8 +38,12 @@ export interface SendCode {
 const CODE_FORMAT = new RegExp(`^\\d{${ACCOUNT_LIMITS.codeDigits}}$`);
 const digest = (salt: string, code: string) => sha256Hex(`${salt}:${code}`);
 
-/** Creates and delivers a code; refuses (4429) a resend within 60 s and the send-code rate limits. */
-export async function sendCode(db: Queryable, outbox: Outbox, req: SendCode, now: number): Promise<void> {
+/**
+ * Admits a send before anything about the account is looked up (spec §9: 60 s between sends; the
+ * send-code limits per target and per IP), so neither a refusal nor its timing says whether the
+ * phone or e-mail belongs to someone: a probe counts like a send. Throws 4429.
+ */
+export async function admitCodeSend(db: Queryable, req: Pick<SendCode, 'purpose' | 'target' | 'ip'>, now: number): Promise<void> {
   const last = await db.query<{ created_at: Date }>(
     'select created_at from verification_codes where purpose = $1 and target = $2 order by created_at desc limit 1',
     [req.purpose, req.target],
@@ -52,7 +56,14 @@ export async function sendCode(db: Queryable, outbox: Outbox, req: SendCode, now
   await rateCheck(db, ipBucket, RATE_RULES.sendCodeIp, now);
   await rateRecord(db, targetBucket, now);
   await rateRecord(db, ipBucket, now);
+}
 
+/**
+ * Creates a code (retiring the target's older ones) and delivers it. `deliver: false` takes every
+ * step but the delivery: a reset asked for an address with no account leaves the same trace (the
+ * next send within 60 s is refused alike) while nobody receives anything.
+ */
+export async function issueCode(db: Queryable, outbox: Outbox, req: SendCode, now: number, deliver = true): Promise<void> {
   const code = randomDigits(ACCOUNT_LIMITS.codeDigits);
   const salt = randomToken(16);
   await db.query('update verification_codes set used_at = $3 where purpose = $1 and target = $2 and used_at is null', [
@@ -63,6 +74,7 @@ export async function sendCode(db: Queryable, outbox: Outbox, req: SendCode, now
      values ($1, $2, $3, $4, $5, $6, $7)`,
     [req.purpose, req.channel, req.target, salt, digest(salt, code), new Date(now), new Date(now + ACCOUNT_LIMITS.codeValidityMs)],
   );
+  if (!deliver) return;
   const minutes = ACCOUNT_LIMITS.codeValidityMs / 60_000;
   await outbox.send({ channel: req.channel, to: req.to, code, text: translate('outbox.codeText', req.language, { code, minutes }) });
 }

@@ -51,7 +51,11 @@ const REGISTER: C[] = [
 ];
 
 const RESET: C[] = [
-  { endpoint: 'sendResetPhoneCode', kind: 'bad', name: 'no account with that phone', language: 'cn', body: () => phoneOf('0711999999'), expect: { code: 4422, key: 'errors.incorrectAccount' } },
+  {
+    // No account enumeration: the same answer as for an account, and nothing is sent.
+    endpoint: 'sendResetPhoneCode', kind: 'happy', name: 'no account with that phone: the same answer, nothing sent', language: 'cn', body: () => phoneOf('0711999999'),
+    expect: { code: 200, key: 'outbox.sentSms', shape: SHAPES.null, check: (_r, w) => expect(w.rig.services.outbox.list(phoneTo('0711999999'))).toEqual([]) },
+  },
   {
     endpoint: 'sendResetPhoneCode', kind: 'happy', name: "the code goes out in the account's language", language: 'fr', body: () => phoneOf(seller.phone),
     expect: {
@@ -83,6 +87,10 @@ const RESET: C[] = [
     },
   },
   { endpoint: 'sendResetMailCode', kind: 'bad', name: 'not an e-mail', language: 'cn', body: () => ({ mail: 'not-an-email', type: 1 }), expect: { code: 4422, key: MSG.emailRegp } },
+  {
+    endpoint: 'sendResetMailCode', kind: 'happy', name: 'no account with that e-mail: the same answer, nothing sent', language: 'fr', body: () => ({ mail: 'nobody@example.test', type: 1 }),
+    expect: { code: 200, key: 'outbox.sentMail', shape: SHAPES.null, check: (_r, w) => expect(w.rig.services.outbox.list('nobody@example.test')).toEqual([]) },
+  },
   { endpoint: 'sendResetMailCode', kind: 'happy', name: 'to the account e-mail', body: () => ({ mail: enterprise.mail, type: 1 }), expect: { code: 200, shape: SHAPES.null, check: remember('resetMail', enterprise.mail) } },
   { endpoint: 'checkResetCode', kind: 'happy', name: 'right e-mail code', body: (w) => ({ mail: enterprise.mail, validCode: codeOf(w, 'resetMail') }), expect: { code: 200, shape: SHAPES.null } },
   { endpoint: 'resetByEmail', kind: 'bad', name: 'wrong code', language: 'fr', body: (w) => ({ username: enterprise.mail, password: NEW_PASSWORD, validCode: wrong(codeOf(w, 'resetMail')) }), expect: { code: 4422, key: 'errors.codeIncorrect' } },

@@ -131,7 +131,9 @@ describe.each(TEST_DATABASES)('accounts: codes, register, reset ($name)', (targe
     const loginWith = (password: string) => env.call<LoginResult>(P.login.path, { type: 'mobile', loginData: { mobileCode: '225', phone: u.phone, password } }, { ip: freshIp(), meta: { deviceId: `d-${Math.random()}` } });
     const before = await loginWith(SEED_PASSWORD_HASH);
     expect(before.code).toBe(200);
-    expect((await env.call(P.sendResetPhoneCode.path, { mobileCode: '225', phone: '0799999998' }, { ip: freshIp() })).message).toBe('Incorrect account');
+    // No account there: the same answer as below, and nothing is sent (no enumeration).
+    expect((await env.call(P.sendResetPhoneCode.path, { mobileCode: '225', phone: '0799999998' }, { ip: freshIp() })).code).toBe(200);
+    expect(env.server.services.outbox.list('+2250799999998')).toEqual([]);
     expect((await env.call(P.sendResetPhoneCode.path, { mobileCode: '225', phone: u.phone }, { ip: freshIp() })).code).toBe(200);
     const msg = env.server.services.outbox.list(`+225${u.phone}`)[0]!;
     expect(msg.text).toMatch(/code de vérification/); // the account's own language (fr), not the caller's
@@ -149,7 +151,8 @@ describe.each(TEST_DATABASES)('accounts: codes, register, reset ($name)', (targe
     const u = SEED_USERS.enterprise;
     const mine = await env.call<LoginResult>(P.login.path, { type: 'account', loginData: { username: u.mail, password: SEED_PASSWORD_HASH } }, { ip: freshIp(), meta: { deviceId: 'mail-1' } });
     const other = await env.call<LoginResult>(P.login.path, { type: 'account', loginData: { username: u.username, password: SEED_PASSWORD_HASH } }, { ip: freshIp(), meta: { deviceId: 'mail-2' } });
-    expect((await env.call(P.sendResetMailCode.path, { mail: 'nobody@example.test', type: 1 }, { ip: freshIp() })).message).toBe('Incorrect account');
+    expect((await env.call(P.sendResetMailCode.path, { mail: 'nobody@example.test', type: 1 }, { ip: freshIp() })).code).toBe(200);
+    expect(env.server.services.outbox.list('nobody@example.test')).toEqual([]);
     expect((await env.call(P.sendResetMailCode.path, { mail: u.mail.toUpperCase(), type: 1 }, { ip: freshIp() })).code).toBe(200);
     const msg = env.server.services.outbox.list(u.mail)[0]!;
     expect(msg.channel).toBe('mail');
@@ -182,6 +185,46 @@ describe.each(TEST_DATABASES)('accounts: codes, register, reset ($name)', (targe
     expect((await env.call(P.sendPhoneCode.path, { mobileCode: '225', phone: SEED_USERS.member.phone }, { token, ip: freshIp() })).message).toBe('This phone number is already registered');
     expect((await env.call(P.sendPhoneCode.path, { mobileCode: '225', phone: '0766666666' }, { token, ip: freshIp() })).code).toBe(200);
     expect((await env.call(P.checkPhoneCode.path, { mobileCode: '225', phone: '0766666666', validCode: env.lastCode('+2250766666666') }, { token })).code).toBe(200);
+  });
+
+  it('the reset send-code answers the same whether or not the account exists, and sends only to an account', async () => {
+    const known = { mobileCode: '225', phone: SEED_USERS.personal.phone };
+    const unknown = { mobileCode: '225', phone: '0788888881' };
+    const ask = (body: object) => env.call(P.sendResetPhoneCode.path, body, { ip: freshIp(), meta: { language: 'fr' } });
+    env.clock.advance(RATE_RULES.sendCodeTarget.windowMs); // the earlier tests' sends are forgotten
+    const sentBefore = env.server.services.outbox.list(`+225${SEED_USERS.personal.phone}`).length;
+    const [a, b] = [await ask(known), await ask(unknown)];
+    expect(b).toEqual(a);
+    expect(a).toMatchObject({ code: 200, message: 'Le code de vérification a été envoyé par SMS' });
+    expect(env.server.services.outbox.list('+2250788888881')).toEqual([]);
+    expect(env.server.services.outbox.list(`+225${SEED_USERS.personal.phone}`)).toHaveLength(sentBefore + 1);
+    // Asking again within 60 s is refused alike: the countdown says nothing about the account either.
+    const [again, againUnknown] = [await ask(known), await ask(unknown)];
+    expect(againUnknown).toEqual(again);
+    expect(again.code).toBe(4429);
+    const mail = (m: string) => env.call(P.sendResetMailCode.path, { mail: m, type: 1 }, { ip: freshIp() });
+    expect(await mail('nobody-here@example.test')).toEqual(await mail(SEED_USERS.enterprise.mail));
+    expect(env.server.services.outbox.list('nobody-here@example.test')).toEqual([]);
+    wait();
+  });
+
+  it('counts probes of registered phones against the limits before looking them up', async () => {
+    env.clock.advance(RATE_RULES.sendCodeTarget.windowMs); // earlier sends to these phones are forgotten
+    const ip = freshIp();
+    const registered = [SEED_USERS.personal, SEED_USERS.member, SEED_USERS.enterprise, SEED_USERS.seller].map((u) => u.phone);
+    for (let i = 0; i < RATE_RULES.sendCodeIp.limit; i++) {
+      const r = await env.call(P.sendRegisterCode.path, { mobileCode: '225', phone: registered[i % registered.length] }, { ip });
+      expect(r.code).toBe(4422);
+    }
+    // The limit is reached by probes alone, and answers 4429 whether the phone is taken or free.
+    expect((await env.call(P.sendRegisterCode.path, { mobileCode: '225', phone: registered[0] }, { ip })).code).toBe(4429);
+    expect((await env.call(P.sendRegisterCode.path, { mobileCode: '225', phone: '0788888882' }, { ip })).code).toBe(4429);
+    // Per target too: one registered phone probed from many addresses.
+    const target = { mobileCode: '225', phone: SEED_USERS.member.phone };
+    const codes: number[] = [];
+    for (let i = 0; i < RATE_RULES.sendCodeTarget.limit + 1; i++) codes.push((await env.call(P.sendRegisterCode.path, target, { ip: freshIp() })).code);
+    expect(codes.at(-1)).toBe(4429);
+    env.clock.advance(RATE_RULES.sendCodeTarget.windowMs);
   });
 
   it('rate limits sends per target and per IP', async () => {
