@@ -36,7 +36,7 @@ export function createTokenRegenerator(session: ClientSession, request: () => Pr
   let inflight: { from: string; promise: Promise<boolean> } | null = null;
   let last: { from: string; ok: boolean } | null = null;
 
-  const regenerate = async (): Promise<boolean> => {
+  const regenerate = async (sentAuth: string): Promise<boolean> => {
     let tokens: RegeneratedTokens | null = null;
     try {
       tokens = tokensOf(await request());
@@ -47,6 +47,10 @@ export function createTokenRegenerator(session: ClientSession, request: () => Pr
       session.setTokens({ authorization: tokens.Authorization, refreshToken: tokens.refreshToken });
       return true;
     }
+    // Another tab of this browser (same storage) renewed first: our refresh token was already spent,
+    // and the server refused it, but the tokens it stored are good; replay with them.
+    const stored = session.getAuthorization();
+    if (stored !== '' && stored !== sentAuth) return true;
     try {
       session.clearAll();
     } catch {
@@ -62,7 +66,7 @@ export function createTokenRegenerator(session: ClientSession, request: () => Pr
       const current = session.getAuthorization();
       // Renewed meanwhile (by an earlier regeneration, or a fresh login): just replay.
       if (current && current !== sentAuth) return Promise.resolve(true);
-      const flight = { from: sentAuth, promise: regenerate() };
+      const flight = { from: sentAuth, promise: regenerate(sentAuth) };
       inflight = flight;
       void flight.promise.then((ok) => {
         last = { from: sentAuth, ok };

@@ -1,32 +1,76 @@
 // Password storage (spec §5): the client sends SHA-256 (hex) of the typed password; the server
 // never stores that value as is but a salted scrypt of it, so a leaked table cannot be replayed.
+// Cost: OWASP's scrypt setting N=2^17, r=8, p=1 (128 MiB, about half a second of one core). The
+// parameters are written into each stored hash, so older, cheaper hashes still verify and are
+// replaced by the current setting at the owner's next login (needsRehash).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
-/** node:crypto scrypt cost parameters (N=2^14, r=8, p=1) and derived key length. */
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32, maxmem: 64 * 1024 * 1024 } as const;
+interface ScryptCost {
+  /** log2 N */
+  ln: number;
+  r: number;
+  p: number;
+}
 
-function scrypt(secret: string, salt: Buffer): Promise<Buffer> {
+export const SCRYPT_COST: ScryptCost = { ln: 17, r: 8, p: 1 };
+/** Hashes stored before the cost was written into them ('scrypt$salt$hash') used N=2^14. */
+const LEGACY_COST: ScryptCost = { ln: 14, r: 8, p: 1 };
+const KEYLEN = 32;
+
+function scrypt(secret: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const N = 2 ** cost.ln;
+  // scrypt needs 128·N·r bytes; Node refuses more than maxmem, so allow exactly that plus slack.
+  const maxmem = 128 * N * cost.r + 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scryptCb(secret, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p, maxmem: SCRYPT.maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scryptCb(secret, salt, KEYLEN, { N, r: cost.r, p: cost.p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
-/** 'scrypt$<salt b64url>$<hash b64url>' of the client's SHA-256 hex. */
-export async function hashPassword(clientHash: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(clientHash, salt);
-  return `scrypt$${salt.toString('base64url')}$${key.toString('base64url')}`;
+const costText = (c: ScryptCost) => `ln=${c.ln},r=${c.r},p=${c.p}`;
+
+/** Reads 'ln=17,r=8,p=1'; null unless every number is within sane bounds (a stored value is data). */
+function parseCost(text: string): ScryptCost | null {
+  const m = /^ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})$/.exec(text);
+  if (!m) return null;
+  const [ln, r, p] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return ln >= 10 && ln <= 20 && r >= 1 && r <= 16 && p >= 1 && p <= 16 ? { ln, r, p } : null;
+}
+
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
+
+/** 'scrypt$ln=17,r=8,p=1$<salt>$<key>' (base64url), or the legacy 'scrypt$<salt>$<key>'. */
+function parseStored(stored: string | null | undefined): StoredHash | null {
+  const parts = (stored ?? '').split('$');
+  if (parts[0] !== 'scrypt') return null;
+  const cost = parts.length === 4 ? parseCost(parts[1] ?? '') : parts.length === 3 ? LEGACY_COST : null;
+  if (!cost) return null;
+  const salt = Buffer.from(parts.at(-2) ?? '', 'base64url');
+  const key = Buffer.from(parts.at(-1) ?? '', 'base64url');
+  return salt.length > 0 && key.length === KEYLEN ? { cost, salt, key } : null;
+}
+
+/** The stored form of the client's SHA-256 hex, at the current cost. */
+export async function hashPassword(clientHash: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const key = await scrypt(clientHash, salt, SCRYPT_COST);
+  return `scrypt$${costText(SCRYPT_COST)}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
 /** Constant-time comparison; false for any malformed or missing stored value. */
 export async function verifyPassword(clientHash: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = (stored ?? '').split('$');
-  if (parts.length !== 3 || parts[0] !== 'scrypt') return false;
-  const salt = Buffer.from(parts[1] ?? '', 'base64url');
-  const expected = Buffer.from(parts[2] ?? '', 'base64url');
-  if (salt.length === 0 || expected.length !== SCRYPT.keylen) return false;
-  const actual = await scrypt(clientHash, salt);
-  return timingSafeEqual(actual, expected);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await scrypt(clientHash, parsed.salt, parsed.cost);
+  return timingSafeEqual(actual, parsed.key);
+}
+
+/** True when a stored hash is cheaper than the current cost (rehash it after a right password). */
+export function needsRehash(stored: string | null | undefined): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const { ln, r, p } = parsed.cost;
+  return 2 ** ln * r * p < 2 ** SCRYPT_COST.ln * SCRYPT_COST.r * SCRYPT_COST.p;
 }

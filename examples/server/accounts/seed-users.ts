@@ -9,12 +9,18 @@
 //   u-seller      +225 0700000004  seller@example.test      username 'seller'      password 'Test1234!'
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import { hashPassword } from './passwords.js';
 
 export const SEED_PASSWORD = 'Test1234!';
 
 /** What the client sends for SEED_PASSWORD (spec §5: SHA-256 hex of the typed password). */
 export const SEED_PASSWORD_HASH = createHash('sha256').update(SEED_PASSWORD, 'utf8').digest('hex');
+
+/**
+ * The stored scrypt of SEED_PASSWORD_HASH at the current cost (passwords.ts), computed once with a
+ * fixed salt: the password is public test data, and seeding every test database would otherwise
+ * spend half a second of scrypt per user. A test checks it still verifies.
+ */
+export const SEED_PASSWORD_STORED = 'scrypt$ln=17,r=8,p=1$bWt0LXNlZWQtdXNlcnMh$eAR6d5dwohWpinBS3-cGzWqZevB8EFBHR7Jd1uM28Jw';
 
 export interface SeedUser {
   id: string;
@@ -75,7 +81,7 @@ const DAY_MS = 86_400_000;
 export async function seedUsers(db: Queryable, now: number): Promise<void> {
   for (const u of SEED_USER_LIST) {
     const exists = await db.query('select 1 from users where id = $1', [u.id]);
-    if (exists.length > 0) continue; // skip the slow scrypt when already seeded
+    if (exists.length > 0) continue;
     const expiry = u.memberDays === null ? null : new Date(now + u.memberDays * DAY_MS);
     await db.query(
       `insert into users (id, phone, mobile_code, mail, username, password_hash, pet_name, ent_name, account_type,
@@ -83,7 +89,7 @@ export async function seedUsers(db: Queryable, now: number): Promise<void> {
        values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,0,$18)
        on conflict do nothing`,
       [
-        u.id, u.phone, u.mobileCode, u.mail, u.username, await hashPassword(SEED_PASSWORD_HASH), u.petName, u.entName,
+        u.id, u.phone, u.mobileCode, u.mail, u.username, SEED_PASSWORD_STORED, u.petName, u.entName,
         u.accountType, u.avatarPath, u.areaId, u.language, u.memberLevelId, u.isMember, expiry, u.releaseAreaNum,
         u.userMq, new Date(now),
       ],

@@ -47,21 +47,39 @@ export async function createSession(db: Queryable, userId: string, device: Sessi
 /**
  * New access AND refresh token for the session of a live refresh token (the old pair stops
  * working). `userId`, when the client sends one, must own the session. Null when refused.
+ * A refresh token is spent by its rotation; spent again later than the grace (two tabs of one
+ * browser renewing at once are within it), it is a stolen copy: the session ends for both holders.
  */
 export async function rotateSession(db: Queryable, refreshToken: string, userId: string | null, now: number): Promise<(IssuedTokens & { userId: string }) | null> {
   const next = { Authorization: randomToken(), refreshToken: randomToken() };
   const [accessExp, refreshExp] = expiries(now);
-  // One statement: two concurrent calls with the same refresh token cannot both succeed.
+  const spentHash = sha256Hex(refreshToken);
+  // One statement: two concurrent calls with the same refresh token cannot both succeed, and the
+  // rotation and the record of the spent token happen together.
   const rows = await db.query<{ id: string; user_id: string }>(
-    `update sessions s set previous_access_hash = s.access_hash, access_hash = $3, refresh_hash = $4, access_expires_at = $5, refresh_expires_at = $6, last_seen_at = $2
-     from users u
-     where s.refresh_hash = $1 and s.revoked_at is null and s.refresh_expires_at > $2 and u.id = s.user_id
-       and u.status <> ${USER_STATUS.locked} and ($7::text is null or s.user_id = $7)
-     returning s.id, s.user_id`,
-    [sha256Hex(refreshToken), new Date(now), sha256Hex(next.Authorization), sha256Hex(next.refreshToken), accessExp, refreshExp, userId],
+    `with rotated as (
+       update sessions s set previous_access_hash = s.access_hash, access_hash = $3, refresh_hash = $4, access_expires_at = $5, refresh_expires_at = $6, last_seen_at = $2
+       from users u
+       where s.refresh_hash = $1 and s.revoked_at is null and s.refresh_expires_at > $2 and u.id = s.user_id
+         and u.status <> ${USER_STATUS.locked} and ($7::text is null or s.user_id = $7)
+       returning s.id, s.user_id
+     ), spent as (
+       insert into spent_refresh_tokens (hash, session_id, spent_at) select $1, id, $2 from rotated on conflict do nothing
+     )
+     select id, user_id from rotated`,
+    [spentHash, new Date(now), sha256Hex(next.Authorization), sha256Hex(next.refreshToken), accessExp, refreshExp, userId],
   );
   const row = rows[0];
-  return row ? { sessionId: row.id, userId: row.user_id, ...next } : null;
+  if (row) {
+    await db.query('delete from spent_refresh_tokens where spent_at < $1', [new Date(now - ACCOUNT_LIMITS.refreshTokenMs)]);
+    return { sessionId: row.id, userId: row.user_id, ...next };
+  }
+  await db.query(
+    `update sessions set revoked_at = $2 where revoked_at is null
+       and id = (select session_id from spent_refresh_tokens where hash = $1 and spent_at < $3)`,
+    [spentHash, new Date(now), new Date(now - ACCOUNT_LIMITS.refreshReuseGraceMs)],
+  );
+  return null;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: number): Promise<void> {

@@ -7,6 +7,7 @@
 // reverse proxy on the same machine does not expose them; DEV_ROUTES=1 lifts that check too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.js';
+import { sendNotFound } from './not-found.js';
 
 export type DevRoutes = ServerConfig['devRoutes'];
 
@@ -35,7 +36,7 @@ export async function registerDevRoutes(app: FastifyInstance, devRoutes: DevRout
   await app.register(async (scope) => {
     if (devRoutes === 'loopback') {
       scope.addHook('onRequest', async (req, reply) => {
-        if (!fromThisMachine(req)) return reply.code(404).send({ error: 'not found' });
+        if (!fromThisMachine(req)) return sendNotFound(req, reply);
       });
     }
     routes(scope);

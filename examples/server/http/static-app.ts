@@ -5,6 +5,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { acceptsWebp, WEBP_SOURCE, webpSibling } from '../webp.js';
+import { sendNotFound } from './not-found.js';
 
 /** Uploads never change under a name (random names, fixed seed pictures): cache them for a year. */
 const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
@@ -46,6 +47,7 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string, up
   await registerUploads(app, uploadsDir);
   if (!existsSync(appDir)) {
     app.log.warn(`no built app in ${appDir}: run npm run build`);
+    app.setNotFoundHandler(sendNotFound);
     return;
   }
   await app.register(fastifyStatic, {
@@ -65,6 +67,6 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string, up
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !/\.\w+$/.test(req.url.split('?')[0] ?? '') && (req.headers.accept ?? '').includes('text/html');
     if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
-    return reply.code(404).send({ error: 'not found' });
+    return sendNotFound(req, reply);
   });
 }

@@ -86,6 +86,22 @@ describe('api client: 4006 token regeneration (spec §8)', () => {
     expect(session.clearAll).toHaveBeenCalledTimes(1);
   });
 
+  it('a refused renewal keeps the session when another tab stored newer tokens meanwhile (its refresh token was spent)', async () => {
+    const { client, session, server } = setup((req) => {
+      if (req.url.endsWith(REGEN)) {
+        // The other tab's renewal lands in the shared storage while ours is refused.
+        session.state.authorization = 'from-other-tab';
+        session.state.refreshToken = 'refresh-other';
+        return reply(4001);
+      }
+      return req.headers.Authorization === 'from-other-tab' ? reply(200, { ok: 1 }) : reply(4006);
+    });
+    const r = await client.call({ path: '/x' }, {});
+    expect(r.code).toBe(200);
+    expect(server.seen.at(-1)!.headers.Authorization).toBe('from-other-tab');
+    expect(session.clearAll).not.toHaveBeenCalled();
+  });
+
   it('a replay that gets 4006 again is not regenerated again (no loop) and clears the session', async () => {
     const { client, session, server, regenCalls } = setup((req) =>
       req.url.endsWith('/custom/regen') ? reply(200, { Authorization: 'new' }) : reply(4006), '/custom/regen');

@@ -5,10 +5,11 @@ import { CATALOGUE } from './003-catalogue.js';
 import { ACCOUNTS } from './004-accounts.js';
 import { SEARCH_COLUMNS } from './005-search-columns.js';
 import { USERCENTER } from './006-usercenter.js';
+import { LOGIN_SAFETY } from './007-login-safety.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY];
