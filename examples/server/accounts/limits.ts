@@ -18,6 +18,20 @@ export const ACCOUNT_LIMITS = {
   codeMaxAttempts: 5,
   /** QR login: the picture must be scanned and confirmed within this time, else rescan (spec §4). */
   qrValidityMs: 2 * MINUTE,
+  /**
+   * Login proof of work (login-guard.ts): the first challenge past the free failures asks for this
+   * many leading zero bits (2^14 SHA-256 on average, a blink on any phone), one more per further
+   * failure, up to the maximum (2^18: a few seconds of the app's JS SHA-256 on a cheap Android
+   * phone; each guess costs a guesser as much). A challenge must be used within its validity.
+   */
+  proofBaseBits: 14,
+  proofMaxBits: 18,
+  proofValidityMs: 5 * MINUTE,
+  /** Past the free failures from one address for one account, that address waits this, doubling, up to the maximum. */
+  ipAccountDelayMs: 2_000,
+  ipAccountDelayMaxMs: 10 * MINUTE,
+  /** A refresh token used again later than this after its rotation is a stolen copy (sessions.ts). */
+  refreshReuseGraceMs: 30_000,
 } as const;
 
 export interface RateRule {
@@ -31,8 +45,13 @@ export const RATE_RULES = {
   sendCodeTarget: { limit: 5, windowMs: 10 * MINUTE },
   /** Codes requested from one IP address. */
   sendCodeIp: { limit: 20, windowMs: 10 * MINUTE },
-  /** Failed logins of one account (phone or e-mail / username). */
-  loginFailTarget: { limit: 5, windowMs: 10 * MINUTE },
+  /**
+   * Failed logins of one account however it is named (phone, e-mail or username), from anywhere:
+   * past `limit`, a device that never logged in to it proves work first (never a refusal).
+   */
+  loginFailAccount: { limit: 5, windowMs: 60 * MINUTE },
+  /** Failed logins of one account from one address: past `limit`, that address waits longer each time. */
+  loginFailIpAccount: { limit: 5, windowMs: 60 * MINUTE },
   /** Login checks and logins from one IP address (each counts). */
   loginIp: { limit: 40, windowMs: 10 * MINUTE },
   /** validMail and QR pictures from one IP address. */

@@ -12,8 +12,9 @@ import { logAccount } from '../usercenter/account-log.js';
 import { fieldError, parseInput } from './input.js';
 import { RATE_RULES } from './limits.js';
 import { deviceOf, startSession } from './login-result.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { rateCheck, rateHit, rateRecord } from './rate-limit.js';
+import { admitLogin, clearLoginFailures, isKnownDevice, recordLoginFailure, userAccountKey, type LoginAttempt } from './login-guard.js';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
+import { rateHit } from './rate-limit.js';
 import { revokeSession, rotateSession } from './sessions.js';
 import { findByLogin, findByPhone, mailTarget, phoneTarget, setStatus, USER_STATUS, type AccountRow } from './users.js';
 
@@ -23,7 +24,10 @@ export const INCORRECT_ACCOUNT = 'errors.incorrectAccount';
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword('decoy'));
 
-/** The account of valid credentials, or a refusal (4422 validation / incorrect account, 4429). */
+/**
+ * The account of valid credentials, or a refusal (4422 validation / incorrect account; 4429 from
+ * login-guard.ts: wait, or prove work). Unknown names take the same steps as accounts.
+ */
 async function authenticate(input: unknown, ctx: RequestContext): Promise<AccountRow> {
   const now = ctx.services.clock();
   await rateHit(ctx.db, `login-ip:${ctx.ip}`, RATE_RULES.loginIp, now);
@@ -43,13 +47,25 @@ async function authenticate(input: unknown, ctx: RequestContext): Promise<Accoun
     target = mailTarget(login);
     find = () => findByLogin(ctx.db, login);
   }
-  const failBucket = `login-fail:${target}`;
-  await rateCheck(ctx.db, failBucket, RATE_RULES.loginFailTarget, now);
   const user = await find();
-  const ok = await verifyPassword(data.password.toLowerCase(), user?.password_hash ?? (await decoy()));
+  const attempt: LoginAttempt = {
+    // One key per account, whichever of its names was typed.
+    accountKey: user ? userAccountKey(user.id) : `login:${target}`,
+    ip: ctx.ip,
+    proof: data.proof,
+    knownDevice: user !== null && (await isKnownDevice(ctx.db, user.id, ctx.meta.deviceId)),
+  };
+  await admitLogin(ctx.db, attempt, now);
+  const clientHash = data.password.toLowerCase();
+  const ok = await verifyPassword(clientHash, user?.password_hash ?? (await decoy()));
   if (!user || !ok) {
-    await rateRecord(ctx.db, failBucket, now);
+    await recordLoginFailure(ctx.db, attempt, now);
     throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
+  }
+  await clearLoginFailures(ctx.db, attempt);
+  // A hash stored at an older, cheaper cost is replaced now that the password is at hand.
+  if (needsRehash(user.password_hash)) {
+    await ctx.db.query('update users set password_hash = $2 where id = $1 and password_hash = $3', [user.id, await hashPassword(clientHash), user.password_hash]);
   }
   return user;
 }

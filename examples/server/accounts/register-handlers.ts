@@ -11,20 +11,22 @@ import { fieldError, parseInput } from './input.js';
 import { INCORRECT_ACCOUNT } from './login-handlers.js';
 import { deviceOf, startSession } from './login-result.js';
 import { hashPassword } from './passwords.js';
-import { rateClear } from './rate-limit.js';
+import { forgetLoginFailures } from './login-guard.js';
 import { revokeUserSessions } from './sessions.js';
 import { countryExists, findByMail, findByPhone, insertUser, mailTarget, phoneTarget, setPassword, type AccountRow } from './users.js';
 import { verifyCode } from './verification-codes.js';
 
 async function resetPassword(ctx: RequestContext, user: AccountRow | null, target: string, validCode: string, password: string) {
-  if (!user) throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
   const now = ctx.services.clock();
+  // The code first: an address with no account has a code nobody received (code-handlers.ts), so
+  // it is refused like a wrong code, and the reset form tells nothing about who has an account.
   await verifyCode(ctx.db, 'reset', target, validCode, true, now);
+  if (!user) throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
   await setPassword(ctx.db, user.id, await hashPassword(password.toLowerCase()));
   // The old password may be known to someone else: every other device must log in again.
   const keep = ctx.user?.userId === user.id ? ctx.user.sessionId : null;
   await revokeUserSessions(ctx.db, user.id, keep, now);
-  await rateClear(ctx.db, `login-fail:${target}`);
+  await forgetLoginFailures(ctx.db, user.id);
   await logAccount(ctx.db, ctx, user.id, 'resetPassword');
   return okReply(null);
 }

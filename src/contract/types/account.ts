@@ -1,6 +1,7 @@
 // Login, registration, password reset, QR login and the stored session (spec §3 "Session user",
 // §4 "Login", §5 "Accounts", §7 "Login", "Register", "Reset").
 import type { AreaId, LanguageCode, UserId } from './common.js';
+import type { ProofOfWork } from '../proof-of-work.js';
 import type { QrLoginState } from '../statuses.js';
 
 /** 'mobile' tab or e-mail ('account') tab (spec §7). */
@@ -13,6 +14,8 @@ export interface LoginData {
   username?: string;
   /** SHA-256 hex of the typed password (spec §5). */
   password: string;
+  /** Asked for by a 4429 carrying a ProofChallenge after repeated wrong passwords (proof-of-work.ts). */
+  proof?: ProofOfWork;
 }
 
 /** Same payload for the check and the login call (spec §7). */

@@ -55,6 +55,10 @@ export const loginRequestSchema = v.pipe(
       phone: v.optional(v.string(MSG.phoneRequired)),
       username: v.optional(v.string(MSG.emailWarning)),
       password: passwordHashSchema,
+      proof: v.optional(formObject({
+        challenge: v.pipe(v.string(MSG.checkWarning), v.maxLength(128, MSG.checkWarning)),
+        nonce: v.pipe(v.string(MSG.checkWarning), v.regex(/^\d{1,16}$/, MSG.checkWarning)),
+      })),
     }),
   }),
   crossRule((value) => {

@@ -51,6 +51,7 @@ const REGISTER: C[] = [
 ];
 
 const RESET: C[] = [
+  { endpoint: 'sendResetPhoneCode', kind: 'bad', name: 'reset: +225 needs 10 digits', language: 'fr', body: () => phoneOf('0711'), expect: { code: 4422, key: MSG.phoneInvalid } },
   {
     // No account enumeration: the same answer as for an account, and nothing is sent.
     endpoint: 'sendResetPhoneCode', kind: 'happy', name: 'no account with that phone: the same answer, nothing sent', language: 'cn', body: () => phoneOf('0711999999'),
