@@ -50,3 +50,8 @@ export function toBridgeError(e: unknown, fallback: ErrorCode = 'INTERNAL'): Bri
   }
   return { code: fallback, message: typeof e === 'string' ? e.slice(0, 1000) : 'internal error' };
 }
+
+/** How a call ends, on either side: its value, or the error that crosses the wire. */
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: BridgeError };
+
+export const failure = (code: ErrorCode, message: string): Outcome => ({ ok: false, error: { code, message } });

@@ -4,7 +4,8 @@
 // ReactNativeWebView, MktFlutter) and answers through window.__mkt.receive(json), exactly as the
 // Kotlin/Swift/RN/Flutter snippets do. Put an endpoint with role 'native' on the returned
 // transport. Install it before the app runs detectNativeTransport (shells inject at document start).
-import { parseEnvelope, type Envelope } from './protocol.js';
+import { parseEnvelope } from './codec.js';
+import type { Envelope } from './protocol.js';
 import { createSinks, encodeOrThrow, type Transport } from './transport.js';
 import type { NativeKind } from './transports/native.js';
 

@@ -2,7 +2,8 @@
 // A transport moves envelopes; it authenticates the sender (origin + source, or possession of a
 // port, or the native object) and drops anything it cannot parse. It never interprets calls.
 import { BridgeCallError } from './errors.js';
-import { encodeEnvelope, type Envelope } from './protocol.js';
+import { encodeEnvelope } from './codec.js';
+import type { Envelope } from './protocol.js';
 
 export interface Transport {
   /** Sends one envelope. Throws a BridgeCallError when it cannot (over 1 MB, no native peer). */

@@ -5,7 +5,8 @@
 // the bridge on one page (the SDK's and the app's): the routing state lives on the entry object
 // under a registry symbol. It routes to the ACTIVE native transport (the latest that listens),
 // so a request from the shell is answered once even if two endpoints exist.
-import { parseEnvelope, type Envelope } from '../protocol.js';
+import { parseEnvelope } from '../codec.js';
+import type { Envelope } from '../protocol.js';
 
 export interface NativeEntry {
   /** Returns whether the message was accepted; never throws into the native caller. */

@@ -10,7 +10,7 @@
 //   flutter       window.MktFlutter.postMessage(json)   (a webview_flutter JavaScriptChannel)
 //   none          a plain browser: no native peer; the app uses the web fallbacks instead.
 import { BridgeCallError } from '../errors.js';
-import { parseEnvelope } from '../protocol.js';
+import { parseEnvelope } from '../codec.js';
 import { createSinks, encodeOrThrow, type Transport } from '../transport.js';
 import { attachNativeSink } from './native-entry.js';
 

@@ -56,7 +56,7 @@ describe('handshake and calls', () => {
     await app.ready;
     await vi.advanceTimersByTimeAsync(1000);
     expect(hostSent.filter((m) => m.kind === 'hello')).toHaveLength(1);
-    expect(hostSent[0]?.re).toBeDefined();
+    expect(hostSent[0]).toMatchObject({ kind: 'hello', re: expect.any(String) });
   });
 
   it('negotiates the lower common version', async () => {
