@@ -63,11 +63,13 @@ export function describeTransport(transport: TransportCase): void {
       const { app } = connect({
         boom: () => { throw new Error('database on fire'); },
         denied: async () => { throw new BridgeCallError('PERMISSION_DENIED', 'camera refused'); },
+        weird: () => { throw 42; }, // not an Error at all
       });
       const e = await rejectsWith(app.call('boom'), 'INTERNAL');
       expect(e.message).toBe('database on fire');
       expect(e.stack ?? '').not.toContain('transport-suite'); // no stack of the other side
       expect((await rejectsWith(app.call('denied'), 'PERMISSION_DENIED')).message).toBe('camera refused');
+      await rejectsWith(app.call('weird'), 'INTERNAL');
     });
 
     it('bad params answer INVALID_PARAMS without running the handler', async () => {
