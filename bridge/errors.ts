@@ -1,4 +1,4 @@
-// The fixed error codes of the bridge (issue 4 "Bridge" 1, DESIGN.md §6) and the error a failed
+// The fixed error codes of the bridge (DESIGN.md §6) and the error a failed
 // call rejects with. Plain data on the wire ({code, message}); never a stack (it would leak
 // file paths of one side to the other).
 

@@ -1,4 +1,4 @@
-// The bridge's public entry (DESIGN.md §6, issue 4 "Bridge"): the app, the SDK and the native
+// The bridge's public entry (DESIGN.md §6): the app, the SDK and the native
 // harness import from here. Names are exported one by one (DESIGN.md §7: no `export *`).
 export { NS, VERSION, MIN_VERSION, MAX_MESSAGE_BYTES, KINDS, ROLES } from './protocol.js';
 export type {

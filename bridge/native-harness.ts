@@ -1,5 +1,5 @@
-// Plays the NATIVE side of a WebView transport inside a browser (issue 4 "Examples": "a test
-// harness page that plays the native side of each transport"; also the unit tests). It installs
+// Plays the NATIVE side of a WebView transport inside a browser: the harness page of
+// examples/webview (README "Native apps"), and the unit tests of the bridge. It installs
 // the object the platform would inject into the app's window (MktAndroid, webkit.messageHandlers.mkt,
 // ReactNativeWebView, MktFlutter) and answers through window.__mkt.receive(json), exactly as the
 // Kotlin/Swift/RN/Flutter snippets do. Put an endpoint with role 'native' on the returned

@@ -1,5 +1,5 @@
 // Two transports wired to each other in one JavaScript realm: inline mode (the SDK and the app
-// share a window, issue 4 "SDK" 5) and tests. Messages still go through the JSON codec, so the
+// share a window, DESIGN.md §6 "inline mode") and tests. Messages still go through the JSON codec, so the
 // limits (1 MB, no binary/base64, unknown fields dropped) are the same as on a real wire, and
 // delivery is asynchronous like postMessage.
 import { parseEnvelope } from '../codec.js';

@@ -1,4 +1,4 @@
-// The ONE entry point by which every native shell delivers to the page (issue 4 "Bridge" 3):
+// The ONE entry point by which every native shell delivers to the page (DESIGN.md §6):
 //   window.__mkt.receive(json)     (json: the envelope as a string, or as an object literal)
 // Android evaluateJavascript, iOS evaluateJavaScript, React Native injectJavaScript and Flutter
 // runJavaScript all call it the same way. Installing it is idempotent, also across two copies of

@@ -1,4 +1,4 @@
-// The native WebView transports (issue 4 "Bridge" 3). Web -> native is each platform's own
+// The native WebView transports (DESIGN.md §1 "Inside a native WebView", §6). Web -> native is each platform's own
 // object; native -> web is always window.__mkt.receive(json) (native-entry.ts). Both directions
 // carry the envelope as a JSON string (the only type every platform passes unchanged).
 //

@@ -1,4 +1,4 @@
-// Host page <-> app iframe over window.postMessage (issue 4 "Bridge" 3, DESIGN.md §6).
+// Host page <-> app iframe over window.postMessage (DESIGN.md §6).
 //   - sends with the exact peer origin as targetOrigin, never '*';
 //   - accepts a window message only when event.origin is allowed AND event.source is the peer
 //     window (a frame of an allowed origin that is not our peer is ignored);
