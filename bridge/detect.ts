@@ -1,4 +1,4 @@
-// Which native shell hosts the page (issue 4 "Bridge" 3). The most specific names first:
+// Which native shell hosts the page (DESIGN.md §6). The most specific names first:
 // a Flutter or React Native WebView on iOS is also a WKWebView, but only our own channels
 // (MktFlutter, ReactNativeWebView, MktAndroid, webkit.messageHandlers.mkt) count.
 import { NATIVE_TARGETS, nativeTransport, type NativeKind } from './transports/native.js';

@@ -1,7 +1,7 @@
-// The types and constants of an endpoint (endpoint.ts holds the behaviour), and the one lookup
-// every dispatch goes through.
+// The types and constants of an endpoint (endpoint.ts composes the behaviour from handshake.ts,
+// calls.ts, dispatch.ts and events.ts), and the one lookup every dispatch goes through.
 import type { ParamCheck } from './param-checks.js';
-import type { Role } from './protocol.js';
+import type { Envelope, NS, Role } from './protocol.js';
 import type { Transport } from './transport.js';
 
 // `any` at a boundary: params arrive as JSON checked by PARAM_CHECKS, and typed handler tables
@@ -54,6 +54,16 @@ export interface EndpointOptions {
   helloRetryMs?: number;
   /** The highest protocol version to offer; default VERSION (lower it only to test negotiation). */
   version?: number;
+}
+
+/** What the parts of one endpoint share to send (built by endpoint.ts; not public). */
+export interface Wire {
+  /** Sends one envelope; throws like Transport.send (over 1 MB, binary, no peer, closed). */
+  send(msg: Envelope): void;
+  /** ns and v of the next envelope: the negotiated version, or ours before the handshake. */
+  head(): { ns: typeof NS; v: number };
+  /** A fresh message id (ids.ts). */
+  nextId(): string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-// The fixed error codes of the bridge (issue 4 "Bridge" 1, DESIGN.md §6) and the error a failed
+// The fixed error codes of the bridge (DESIGN.md §6) and the error a failed
 // call rejects with. Plain data on the wire ({code, message}); never a stack (it would leak
 // file paths of one side to the other).
 
@@ -50,3 +50,8 @@ export function toBridgeError(e: unknown, fallback: ErrorCode = 'INTERNAL'): Bri
   }
   return { code: fallback, message: typeof e === 'string' ? e.slice(0, 1000) : 'internal error' };
 }
+
+/** How a call ends, on either side: its value, or the error that crosses the wire. */
+export type Outcome = { ok: true; value: unknown } | { ok: false; error: BridgeError };
+
+export const failure = (code: ErrorCode, message: string): Outcome => ({ ok: false, error: { code, message } });

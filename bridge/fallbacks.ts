@@ -1,5 +1,5 @@
 // Web fallbacks of the native methods of spec §7 "Native bridge page", for a plain browser (no
-// native shell; issue 4 "Bridge" 3: "in a plain browser every method has a web fallback"):
+// native shell; DESIGN.md §6: "in a plain browser every native method has a web fallback"):
 //   getUserId / getMetadata  from providers the app passes in (its session and locale stores);
 //   jump                     the pageType -> app route table (jump-routes.ts); the app navigates;
 //   pickPhoto                a hidden file input; returns an object URL and the File to upload

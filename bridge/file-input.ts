@@ -1,5 +1,5 @@
-// A hidden <input type=file> for the web fallbacks (issue 4 "Bridge" 3: "file input for photos,
-// camera or image file for QR codes"). The input is added where the app lives (the shadow root in
+// A hidden <input type=file> for the web fallbacks (DESIGN.md §6: "file input, camera, URL
+// mapping": a file input for photos, camera or image file for QR codes). The input is added where the app lives (the shadow root in
 // inline mode), clicked, and removed whatever happens. Call it from a user gesture: browsers open
 // the picker only with transient user activation.
 import { BridgeCallError } from './errors.js';

@@ -1,4 +1,4 @@
-// Message ids: a random session prefix plus a counter (issue 4 "Bridge" 1). The prefix makes ids
+// Message ids: a random session prefix plus a counter (DESIGN.md §6). The prefix makes ids
 // unique across reloads and instances, so a late answer to a previous page never matches a new
 // call; it doubles as the hello `sid` that tells a peer we reloaded. Ids are not secrets.
 

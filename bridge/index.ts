@@ -1,10 +1,11 @@
-// The bridge's public entry (DESIGN.md §6, issue 4 "Bridge"): the app, the SDK and the native
+// The bridge's public entry (DESIGN.md §6): the app, the SDK and the native
 // harness import from here. Names are exported one by one (DESIGN.md §7: no `export *`).
-export {
-  NS, VERSION, MIN_VERSION, MAX_MESSAGE_BYTES, KINDS,
-  parseEnvelope, encodeEnvelope, fitsLimit, negotiateVersion,
+export { NS, VERSION, MIN_VERSION, MAX_MESSAGE_BYTES, KINDS, ROLES } from './protocol.js';
+export type {
+  Envelope, EnvelopeOf, Kind, Role, HelloMessage, RequestMessage, ResponseMessage, EventMessage, AckMessage,
 } from './protocol.js';
-export type { Envelope, Kind, Role } from './protocol.js';
+export { parseEnvelope, encodeEnvelope, fitsLimit } from './codec.js';
+export { negotiateVersion } from './handshake.js';
 export { ERROR_CODES, BridgeCallError, isErrorCode, toBridgeError } from './errors.js';
 export type { BridgeError, ErrorCode } from './errors.js';
 export { createIdSource } from './ids.js';

@@ -1,7 +1,7 @@
 // The method and event names of the bridge, with their parameter and result types.
 //   native methods: spec §7 "Native bridge page" (the app calls them on the native shell);
-//   host methods:   what the SDK host page calls on the app (issue 4 "Bridge" 4);
-//   events:         app -> host (issue 4 "SDK" 7) and native -> app (the photo-URL / QR callbacks).
+//   host methods:   what the SDK host page calls on the app (DESIGN.md §6 "Handle");
+//   events:         app -> host (DESIGN.md §6 `on(event, fn)`) and native -> app (the photo-URL / QR callbacks).
 // Results are objects (never bare values) so a field can be added without a version bump.
 
 /** spec §7: "jump with pageType (...)", in the spec's order. */
@@ -66,7 +66,7 @@ export type Language = 'cn' | 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['cn', 'en', 'fr'];
 
 /**
- * A login handed over by the host (issue 4 "SDK" 3 `loginToken`): the marketplace's own user id
+ * A login handed over by the host (the SDK option `loginToken`): the marketplace's own user id
  * and tokens, as the login call returns them (spec §2 "Login"). It travels over the bridge after
  * the handshake, never in a URL.
  */
@@ -105,7 +105,7 @@ export type HostResult<M extends HostMethod> = HostMethodMap[M]['result'];
 
 export const HOST_METHODS: readonly HostMethod[] = ['navigate', 'setLanguage', 'setUserToken', 'setArea', 'setTheme', 'forget'];
 
-/** App -> host events (issue 4 "SDK" 7). */
+/** App -> host events (the SDK handle's `on`, DESIGN.md §6). */
 export interface AppEventMap {
   /** The route shown and the state at start (the SDK passes them to onReady). */
   ready: { path: string; userId: string; unread: number; language: Language };

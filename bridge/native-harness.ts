@@ -1,10 +1,11 @@
-// Plays the NATIVE side of a WebView transport inside a browser (issue 4 "Examples": "a test
-// harness page that plays the native side of each transport"; also the unit tests). It installs
+// Plays the NATIVE side of a WebView transport inside a browser: the harness page of
+// examples/webview (README "Native apps"), and the unit tests of the bridge. It installs
 // the object the platform would inject into the app's window (MktAndroid, webkit.messageHandlers.mkt,
 // ReactNativeWebView, MktFlutter) and answers through window.__mkt.receive(json), exactly as the
 // Kotlin/Swift/RN/Flutter snippets do. Put an endpoint with role 'native' on the returned
 // transport. Install it before the app runs detectNativeTransport (shells inject at document start).
-import { parseEnvelope, type Envelope } from './protocol.js';
+import { parseEnvelope } from './codec.js';
+import type { Envelope } from './protocol.js';
 import { createSinks, encodeOrThrow, type Transport } from './transport.js';
 import type { NativeKind } from './transports/native.js';
 

@@ -1,5 +1,5 @@
 // Parameter checks run by the endpoint before a handler (a failed check answers INVALID_PARAMS,
-// issue 4 "Bridge" 2). One small predicate per method, as a table; each returns what is wrong
+// one of the fixed codes of DESIGN.md §6). One small predicate per method, as a table; each returns what is wrong
 // (expected vs. received) or null. Handlers can then trust the shape of their params.
 // These are THE wire rules for both sides: src/embed/host-api.ts reads host params through them
 // and src/embed/embed-params.ts re-exports isAppRoute and AREA_ID, so the SDK, the iframe page

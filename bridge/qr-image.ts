@@ -1,6 +1,6 @@
 // QR decoding for the web fallback of scanQrCode: the BarcodeDetector API on a picked image
 // (shipped by Chromium on Android and macOS, missing in many other browsers). Where it
-// is missing the fallback says so with UNAVAILABLE rather than pretending (issue 4 "Bridge" 3).
+// is missing the fallback says so with UNAVAILABLE rather than pretending (DESIGN.md §6 web fallbacks).
 import { BridgeCallError } from './errors.js';
 
 interface DetectedBarcode {

@@ -1,8 +1,9 @@
-// What every transport provides to an endpoint (the interface agreed with sdk/, issue 4).
+// What every transport provides to an endpoint (the interface sdk/ and the app share, DESIGN.md §6).
 // A transport moves envelopes; it authenticates the sender (origin + source, or possession of a
 // port, or the native object) and drops anything it cannot parse. It never interprets calls.
 import { BridgeCallError } from './errors.js';
-import { encodeEnvelope, type Envelope } from './protocol.js';
+import { encodeEnvelope } from './codec.js';
+import type { Envelope } from './protocol.js';
 
 export interface Transport {
   /** Sends one envelope. Throws a BridgeCallError when it cannot (over 1 MB, no native peer). */

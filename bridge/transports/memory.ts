@@ -1,8 +1,8 @@
 // Two transports wired to each other in one JavaScript realm: inline mode (the SDK and the app
-// share a window, issue 4 "SDK" 5) and tests. Messages still go through the JSON codec, so the
+// share a window, DESIGN.md §6 "inline mode") and tests. Messages still go through the JSON codec, so the
 // limits (1 MB, no binary/base64, unknown fields dropped) are the same as on a real wire, and
 // delivery is asynchronous like postMessage.
-import { parseEnvelope } from '../protocol.js';
+import { parseEnvelope } from '../codec.js';
 import { createSinks, encodeOrThrow, type Transport } from '../transport.js';
 
 export function memoryTransportPair(name = 'memory'): [Transport, Transport] {

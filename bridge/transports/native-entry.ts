@@ -1,11 +1,12 @@
-// The ONE entry point by which every native shell delivers to the page (issue 4 "Bridge" 3):
+// The ONE entry point by which every native shell delivers to the page (DESIGN.md §6):
 //   window.__mkt.receive(json)     (json: the envelope as a string, or as an object literal)
 // Android evaluateJavascript, iOS evaluateJavaScript, React Native injectJavaScript and Flutter
 // runJavaScript all call it the same way. Installing it is idempotent, also across two copies of
 // the bridge on one page (the SDK's and the app's): the routing state lives on the entry object
 // under a registry symbol. It routes to the ACTIVE native transport (the latest that listens),
 // so a request from the shell is answered once even if two endpoints exist.
-import { parseEnvelope, type Envelope } from '../protocol.js';
+import { parseEnvelope } from '../codec.js';
+import type { Envelope } from '../protocol.js';
 
 export interface NativeEntry {
   /** Returns whether the message was accepted; never throws into the native caller. */

@@ -1,4 +1,4 @@
-// The native WebView transports (issue 4 "Bridge" 3). Web -> native is each platform's own
+// The native WebView transports (DESIGN.md §1 "Inside a native WebView", §6). Web -> native is each platform's own
 // object; native -> web is always window.__mkt.receive(json) (native-entry.ts). Both directions
 // carry the envelope as a JSON string (the only type every platform passes unchanged).
 //
@@ -10,7 +10,7 @@
 //   flutter       window.MktFlutter.postMessage(json)   (a webview_flutter JavaScriptChannel)
 //   none          a plain browser: no native peer; the app uses the web fallbacks instead.
 import { BridgeCallError } from '../errors.js';
-import { parseEnvelope } from '../protocol.js';
+import { parseEnvelope } from '../codec.js';
 import { createSinks, encodeOrThrow, type Transport } from '../transport.js';
 import { attachNativeSink } from './native-entry.js';
 

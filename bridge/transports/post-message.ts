@@ -1,4 +1,4 @@
-// Host page <-> app iframe over window.postMessage (issue 4 "Bridge" 3, DESIGN.md §6).
+// Host page <-> app iframe over window.postMessage (DESIGN.md §6).
 //   - sends with the exact peer origin as targetOrigin, never '*';
 //   - accepts a window message only when event.origin is allowed AND event.source is the peer
 //     window (a frame of an allowed origin that is not our peer is ignored);
@@ -7,7 +7,8 @@
 //     hold. Hellos stay on the window so a reloaded peer can handshake again (new port);
 //   - anything unparsable, oversized or forged is dropped without an answer.
 import { BridgeCallError } from '../errors.js';
-import { parseEnvelope, type Envelope } from '../protocol.js';
+import { parseEnvelope } from '../codec.js';
+import type { HelloMessage } from '../protocol.js';
 import { createSinks, encodeOrThrow, type Transport } from '../transport.js';
 
 export interface PostMessageTransportOptions {
@@ -81,7 +82,7 @@ export function postMessageTransport(opts: PostMessageTransportOptions): Transpo
 
   self.addEventListener('message', onWindowMessage);
 
-  function sendHello(msg: Envelope, text: string): void {
+  function sendHello(msg: HelloMessage, text: string): void {
     if (msg.re === undefined) return peer.postMessage(text, peerOrigin);
     let channel: MessageChannel | null = null;
     try {

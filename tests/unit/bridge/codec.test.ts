@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_MESSAGE_BYTES, encodeEnvelope, negotiateVersion, parseEnvelope, type Envelope,
-} from '../../../bridge/protocol.js';
+import { encodeEnvelope, parseEnvelope } from '../../../bridge/codec.js';
+import { negotiateVersion } from '../../../bridge/handshake.js';
+import { MAX_MESSAGE_BYTES, type Envelope } from '../../../bridge/protocol.js';
 import { createIdSource } from '../../../bridge/ids.js';
 import { BridgeCallError, toBridgeError } from '../../../bridge/errors.js';
 
@@ -106,10 +106,30 @@ describe('parseEnvelope', () => {
 
   it('maps an unknown error code to INTERNAL and keeps the message', () => {
     const res = parseEnvelope({ ns: 'mkt', v: 1, kind: 'res', id: '1', error: { code: 'QUOTA', message: 'too many', stack: 'at x' } });
-    expect(res?.error).toEqual({ code: 'INTERNAL', message: 'too many' });
+    expect(res).toEqual({ ns: 'mkt', v: 1, kind: 'res', id: '1', error: { code: 'INTERNAL', message: 'too many' } });
     const known = parseEnvelope({ ns: 'mkt', v: 1, kind: 'res', id: '1', error: { code: 'TIMEOUT', message: 'late' } });
-    expect(known?.error).toEqual({ code: 'TIMEOUT', message: 'late' });
+    expect(known).toMatchObject({ kind: 'res', error: { code: 'TIMEOUT', message: 'late' } });
     expect(parseEnvelope({ ns: 'mkt', v: 1, kind: 'res', id: '1', error: 'boom' })).toBeNull();
+  });
+
+  it('gives an envelope whose kind narrows it to the fields of that kind', () => {
+    const fields = (msg: Envelope | null): string => {
+      // No cast anywhere: each case sees only the fields its kind carries (protocol.ts).
+      switch (msg?.kind) {
+        case 'hello': return `${msg.sid}:${msg.caps.join(',')}:${msg.re ?? '-'}`;
+        case 'req':
+        case 'evt': return `${msg.method}(${JSON.stringify(msg.params)})`;
+        case 'res': return msg.error ? msg.error.code : `= ${JSON.stringify(msg.result)}`;
+        case 'ack': return `ack ${msg.id}`;
+        default: return 'not an envelope';
+      }
+    };
+    expect(fields(parseEnvelope({ ns: 'mkt', v: 1, kind: 'hello', id: '1', sid: 's', caps: ['a'] }))).toBe('s:a:-');
+    expect(fields(parseEnvelope(valid))).toBe('getUserId({"a":1})');
+    expect(fields(parseEnvelope({ ns: 'mkt', v: 1, kind: 'res', id: '1', result: 7 }))).toBe('= 7');
+    expect(fields(parseEnvelope({ ns: 'mkt', v: 1, kind: 'res', id: '1', error: { code: 'TIMEOUT' } }))).toBe('TIMEOUT');
+    expect(fields(parseEnvelope({ ns: 'mkt', v: 1, kind: 'ack', id: '2' }))).toBe('ack 2');
+    expect(fields(parseEnvelope({ ns: 'mkt', v: 1, kind: 'call', id: '3' }))).toBe('not an envelope');
   });
 
   it('refuses messages over 1 MB, counted in UTF-8 bytes', () => {
