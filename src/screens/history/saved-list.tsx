@@ -9,7 +9,7 @@ import { PAGE_SIZE } from '../../contract/constants.js';
 import type { SavedItem } from '../../contract/types/listing-summaries.js';
 import { MODULES } from '../../modules/index.js';
 import type { ListingModule, ModuleKey } from '../../modules/types.js';
-import type { RouteEntry } from '../../routes/index.js';
+import type { RouteEntry } from '../../routes/route-types.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
