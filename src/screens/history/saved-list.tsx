@@ -15,7 +15,7 @@ import { useT } from '../../ui/t-context.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
 import { useKitStyle } from '../kit/kit-styles.js';
 import { ModuleTabBar } from '../kit/module-tab-bar.js';
-import { SwipeRow } from '../kit/swipe-row.js';
+import { SwipeRow } from '../../ui/swipe-row.js';
 import { LoginPrompt } from './login-prompt.js';
 import type { SavedKind } from './saved-kinds.js';
 import { SavedRow } from './saved-row.js';

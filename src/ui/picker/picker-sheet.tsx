@@ -14,7 +14,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
-import { useT } from '../../../ui/t-context.js';
+import { useT } from '../t-context.js';
 import { usePickerStyle } from './picker-styles.js';
 
 export interface PickerSheetProps {
