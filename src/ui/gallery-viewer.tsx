@@ -5,9 +5,10 @@
 // It is rendered into the app box (.mkt-app, DESIGN.md §6 "portals ... rendered inside the root")
 // so it covers the app and never escapes an inline widget into the partner's page.
 // Presentational (DESIGN.md §2 ui/): it shows the URLs it is given; the caller resolves server paths.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from './t-context.js';
+import { useFocusTrap } from './use-focus-trap.js';
 import { useStyle } from './use-style.js';
 
 const CSS =
@@ -63,17 +64,9 @@ export function GalleryViewer({ images, start, onClose, label }: GalleryViewerPr
     setHost(anchor.current?.closest('.mkt-app') ?? null);
   }, []);
 
-  // Focus moves into the dialog and back to the opener when it closes.
-  useEffect(() => {
-    const button = closeBtn.current;
-    if (!button) return;
-    const root = button.getRootNode() as Document | ShadowRoot;
-    const before = root.activeElement;
-    button.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, [host]);
+  // Focus moves into the dialog and back to the opener when it closes; keyed by the host, since
+  // the dialog is rendered again once it moves into the app box's portal.
+  const trapTab = useFocusTrap(dialog, closeBtn, host);
 
   const go = (step: number) => setIndex((i) => Math.min(Math.max(0, i + step), count - 1));
 
@@ -87,14 +80,8 @@ export function GalleryViewer({ images, start, onClose, label }: GalleryViewerPr
     } else if (e.key === 'ArrowRight') {
       e.preventDefault();
       go(1);
-    } else if (e.key === 'Tab') {
-      const buttons = Array.from(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-      if (buttons.length === 0) return;
-      const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
-      const at = buttons.indexOf(root?.activeElement as HTMLButtonElement);
-      const next = buttons[(at + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length];
-      e.preventDefault();
-      next?.focus();
+    } else {
+      trapTab(e);
     }
   };
 
