@@ -150,9 +150,9 @@ const OWN_CHUNKS = [
 
 /**
  * One chunk per screen group (src/screens/<group>/... -> screen-<group>) and per locale. The kit
- * (src/screens/kit, shared by the screens) is left to Rollup, which groups its modules by the
- * screens that use them: the home page loads the row and picture parts, not the pickers,
- * the gallery viewer or the swipe row of the other screens.
+ * (src/screens/kit) and the presentational parts (src/ui), shared by the screens, are left to
+ * Rollup, which groups their modules by the screens that use them: the home page loads the row
+ * and picture parts, not the pickers, the gallery viewer or the swipe row of the other screens.
  */
 const manualChunks = (id) => {
   const own = OWN_CHUNKS.find(([re]) => re.test(id));

@@ -1,6 +1,6 @@
 // Server configuration from the environment (issue 3 "Parts and how they start").
 import { resolve } from 'node:path';
-import { isLoopbackAddress } from './http/dev-routes.js';
+import { isLoopbackAddress, type DevRoutes } from './http/dev-routes.js';
 
 export interface ServerConfig {
   port: number;
@@ -12,12 +12,8 @@ export interface ServerConfig {
   appDir: string;
   uploadsDir: string;
   production: boolean;
-  /**
-   * Development routes (/dev/outbox, /dev/queue; http/dev-routes.ts): 'loopback' when the server
-   * listens on a loopback address (requests from this machine only), 'on' when DEV_ROUTES=1 asks
-   * for them whatever the address, 'off' in production or when listening on a public address.
-   */
-  devRoutes: 'off' | 'loopback' | 'on';
+  /** Development routes (/dev/outbox, /dev/queue): see DevRoutes in http/dev-routes.ts. */
+  devRoutes: DevRoutes;
   /** TRUST_PROXY=1 behind a reverse proxy: client IPs are read from X-Forwarded-For. */
   trustProxy: boolean;
   amqpUrl: string | undefined;

@@ -6,7 +6,7 @@ import type { CompressedImage } from '../worker/index.js';
 import type { NativeClient } from '../../bridge/native-client.js';
 import type { ApiClient } from '../api/index.js';
 import type { AppStores } from '../stores/app-stores.js';
-import type { RouteEntry } from '../routes/index.js';
+import type { RouteEntry } from '../routes/route-types.js';
 import type { Dialogs } from '../ui/dialogs.js';
 
 export interface ShellStores {

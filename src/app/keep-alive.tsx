@@ -3,8 +3,9 @@
 // user leaves them, and get their scroll position back when they are shown again (display:none
 // loses it in browsers). At most KEEP_ALIVE_MAX pages are cached; the least recently used goes first.
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { RouteEntry } from '../routes/index.js';
+import type { RouteEntry } from '../routes/route-types.js';
 import { RouteScreen } from './route-screen.js';
+import { screenOf } from './screens.js';
 
 export const KEEP_ALIVE_MAX = 5;
 
@@ -56,7 +57,7 @@ function PageFrame({ entry, search, active }: { entry: RouteEntry; search: strin
         if (active) scrollTop.current = e.currentTarget.scrollTop;
       }}
     >
-      <RouteScreen route={entry} query={query} active={active} />
+      <RouteScreen route={entry} loader={screenOf(entry)} query={query} active={active} />
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { resolvePath, type RouteEntry } from '../routes/index.js';
+import { resolvePath } from '../routes/index.js';
+import type { RouteEntry } from '../routes/route-types.js';
 import type { AppContext, ShellStores } from './context.js';
 import { KeepAlive } from './keep-alive.js';
 import { TabBar } from './tab-bar.js';

@@ -1,15 +1,21 @@
 // Renders one route: its lazily loaded screen, the loading / chunk-error states, or
-// "not available yet" when the screen is not built.
+// "not available yet" when the screen is not built. The loader comes from the shell's screen map
+// (screens.ts), passed in so a test can hand it any chunk.
 import { useContext } from 'react';
-import type { ScreenLoader, ScreenProps } from '../routes/index.js';
+import type { ScreenProps } from '../routes/route-types.js';
+import type { ScreenLoader } from './screens.js';
 import { useT } from '../ui/t-context.js';
 import { NotAvailable } from './not-available.js';
 import { useScreen } from './use-screen.js';
 import { ShellContext } from './use-shell.js';
 
-export function RouteScreen(props: ScreenProps) {
-  const { screen } = props.route;
-  return screen ? <LazyScreen loader={screen} {...props} /> : <NotAvailable path={props.route.path} />;
+export interface RouteScreenProps extends ScreenProps {
+  /** undefined = the screen is not built yet. */
+  loader: ScreenLoader | undefined;
+}
+
+export function RouteScreen({ loader, ...props }: RouteScreenProps) {
+  return loader ? <LazyScreen loader={loader} {...props} /> : <NotAvailable path={props.route.path} />;
 }
 
 function LazyScreen({ loader, ...props }: ScreenProps & { loader: ScreenLoader }) {

@@ -4,7 +4,8 @@
 // but the first-paint ones (create-i18n.ts complete()).
 import { useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../contract/constants.js';
-import type { ScreenLoader, ScreenProps } from '../routes/index.js';
+import type { ScreenProps } from '../routes/route-types.js';
+import type { ScreenLoader } from './screens.js';
 
 export type ScreenState =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
-// Public entry of the route table (DESIGN.md §2).
-export { ROUTES, REDIRECTS, findRoute, resolvePath, normalizePath, notBuiltRoutes } from './route-table.js';
+// Public entry of the route table (DESIGN.md §2). Its types are imported from route-types.ts,
+// which imports nothing: a screen that needs ScreenProps does not load the table.
+export { ROUTES, REDIRECTS, findRoute, resolvePath, normalizePath } from './route-table.js';
 export type { Resolution } from './route-table.js';
 export { MODULE_ROUTE_SETS } from './module-routes.js';
-export type { RouteEntry, RouteGuard, ScreenLoader, ScreenModule, ScreenProps } from './route-types.js';

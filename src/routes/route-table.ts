@@ -1,13 +1,10 @@
-// The route table: every path of spec §2 (tests/fixtures/routes.txt), redirects and lookup.
+// The route table: every path of spec §2 (tests/fixtures/routes.txt), redirects and lookup. Pure
+// data: which screen shows a route is the shell's business (src/app/screens.ts, DESIGN.md §2).
 import { APP_REDIRECTS, appRoutes } from './app-routes.js';
 import { moduleRedirects, moduleRoutes } from './module-routes.js';
 import type { RouteEntry } from './route-types.js';
-import { GROUP_SCREENS, PATH_SCREENS } from './screens.js';
 
-export const ROUTES: readonly RouteEntry[] = [...appRoutes(), ...moduleRoutes()].map((entry) => {
-  const screen = PATH_SCREENS[entry.path] ?? GROUP_SCREENS[entry.group];
-  return screen ? { ...entry, screen } : entry;
-});
+export const ROUTES: readonly RouteEntry[] = [...appRoutes(), ...moduleRoutes()];
 
 /** Spec §2: "/usercenter redirects to userInfo", each module root to its list, "/" to the home page. */
 export const REDIRECTS: Readonly<Record<string, string>> = { ...APP_REDIRECTS, ...moduleRedirects() };
@@ -41,9 +38,4 @@ export function resolvePath(path: string): Resolution {
   if (entry) return { kind: 'route', entry };
   const to = redirects.get(normalizePath(path).toLowerCase());
   return to ? { kind: 'redirect', to } : { kind: 'unknown' };
-}
-
-/** Paths whose screen is not built yet (they show "not available yet"); read by the route report. */
-export function notBuiltRoutes(): string[] {
-  return ROUTES.filter((r) => !r.screen).map((r) => r.path);
 }

@@ -1,5 +1,6 @@
-// Types of the route table (DESIGN.md §2 "routes/: the route table (data)").
-import type { ComponentType } from 'react';
+// Types of the route table (DESIGN.md §2 "routes/: the route table (data)"). Screens import their
+// props from here, never from the barrel: the route table knows no screen, so nothing in routes/
+// leads back to a screen (the import graph stays acyclic, checked by `npm run check:cycles`).
 
 /** What every screen receives from the shell. Screens read stores/i18n through useApp(). */
 export interface ScreenProps {
@@ -11,19 +12,13 @@ export interface ScreenProps {
   active: boolean;
 }
 
-export type ScreenModule = { default: ComponentType<ScreenProps> };
-/** A dynamic import() of the screen's chunk (one chunk per src/screens/<group>/). */
-export type ScreenLoader = () => Promise<ScreenModule>;
-
 /** Spec §2 "Guards". Kept as a union so later guards (publish quota, spec §4) are one more member. */
 export type RouteGuard = 'auth';
 
 export interface RouteEntry {
   path: string;
-  /** Chunk group = folder under src/screens/ that will hold the screen. */
+  /** Chunk group = folder under src/screens/ that will hold the screen (src/app/screens.ts maps it). */
   group: string;
-  /** undefined = not built yet: the shell shows the "not available yet" screen. */
-  screen?: ScreenLoader;
   /** The view stays mounted (hidden) when the user navigates away (spec §2). */
   keepAlive?: boolean;
   /**

@@ -1,9 +1,11 @@
 // The modal for alert / confirm (spec §8). Focus goes to the primary button, Tab cycles inside,
-// Escape and a backdrop tap cancel only when cancelling is allowed; focus returns afterwards.
+// Escape and a backdrop tap cancel only when cancelling is allowed; focus returns afterwards
+// (use-focus-trap.ts).
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Dialogs } from './dialogs.js';
 import { useT } from './t-context.js';
+import { useFocusTrap } from './use-focus-trap.js';
 
 export function DialogHost({ dialogs }: { dialogs: Dialogs }) {
   const { dialog } = useStore(dialogs.state);
@@ -11,18 +13,8 @@ export function DialogHost({ dialogs }: { dialogs: Dialogs }) {
   const labelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
-  const id = dialog?.id;
-
-  useEffect(() => {
-    const button = primary.current;
-    if (id === undefined || !button) return;
-    const root = button.getRootNode() as Document | ShadowRoot;
-    const before = root.activeElement;
-    button.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, [id]);
+  // Keyed by the dialog's id: the next queued dialog takes focus again.
+  const trapTab = useFocusTrap(box, primary, dialog?.id);
 
   if (!dialog) return null;
   const cancellable = dialog.kind === 'confirm' && dialog.cancel;
@@ -32,14 +24,8 @@ export function DialogHost({ dialogs }: { dialogs: Dialogs }) {
     if (e.key === 'Escape') {
       if (cancellable) answer(false);
       e.stopPropagation();
-    } else if (e.key === 'Tab') {
-      // Keep focus among the dialog's own buttons (there are at most two).
-      const buttons = Array.from(box.current?.querySelectorAll('button') ?? []);
-      const root = box.current?.getRootNode() as Document | ShadowRoot | undefined;
-      const at = buttons.indexOf(root?.activeElement as HTMLButtonElement);
-      const next = buttons[(at + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length];
-      e.preventDefault();
-      next?.focus();
+    } else {
+      trapTab(e);
     }
   };
 

@@ -6,10 +6,14 @@
 // arrived through a proxy (forwarding headers) or from a non-loopback socket is answered 404, so a
 // reverse proxy on the same machine does not expose them; DEV_ROUTES=1 lifts that check too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config.js';
 import { sendNotFound } from './not-found.js';
 
-export type DevRoutes = ServerConfig['devRoutes'];
+/**
+ * 'loopback': the server listens on a loopback address (requests from this machine only); 'on':
+ * DEV_ROUTES=1 asks for them whatever the address; 'off': production or a public address. Defined
+ * here, read by config.ts: the configuration imports this file, so this file must not import it.
+ */
+export type DevRoutes = 'off' | 'loopback' | 'on';
 
 /** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback addresses as a socket reports them. */
 export function isLoopbackAddress(address: string | undefined): boolean {

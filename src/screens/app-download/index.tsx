@@ -8,7 +8,7 @@ import { APP_DOWNLOAD_TYPE } from '../../contract/constants.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { AppDownload } from '../../contract/types/lookups.js';
 import type { MessageKey } from '../../i18n/keys.js';
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
 import { useKitStyle } from '../kit/kit-styles.js';
 import { useCall } from '../kit/use-call.js';

@@ -1,6 +1,6 @@
 // /<module>/collection (spec §2 "History and collection screens"; /article collection "swipe to
 // delete"): the history screen's saved list, fed with the favourites.
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { SAVED_KINDS } from '../history/saved-kinds.js';
 import { SavedListScreen } from '../history/saved-list.js';
 

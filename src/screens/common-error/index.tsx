@@ -1,6 +1,6 @@
 // /common/error: where envelope code 4010 sends the user (spec §8). Loaded as its own chunk.
 import { Link } from 'wouter';
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
 
 export default function CommonError(_props: ScreenProps) {

@@ -2,13 +2,14 @@
 // labels, country and city, release time, facts, html content, gallery, publisher, contacts and
 // the recommended list. Which blocks show is read from the descriptor's fields (DESIGN.md §3).
 import { useId, useState } from 'react';
+import { useServices } from '../../app/use-shell.js';
 import type { LanguageCode } from '../../contract/envelope.js';
 import type { YesNo } from '../../contract/types/common.js';
 import { useFavorite } from '../../features/favourite.js';
 import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
-import { GalleryViewer } from '../kit/gallery-viewer.js';
+import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { HtmlContent } from '../kit/html-content.js';
 import { Img } from '../kit/img.js';
 import { Price, useLanguage } from '../kit/price.js';
@@ -40,6 +41,7 @@ const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
 export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onFavoriteChange }: DetailsViewProps) {
   const t = useT();
+  const { media } = useServices();
   const lang = useLanguage();
   const titleId = useId();
   const d = data.resultMap;
@@ -166,7 +168,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
         <RecommendedList module={module} keyWords={queryTitle || str(d.title)} excludeId={serviceId} row={recommendRowOf(module)} />
       </article>
       {viewer && (
-        <GalleryViewer images={viewer.images} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />
+        <GalleryViewer images={viewer.images.map(media)} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />
       )}
     </>
   );

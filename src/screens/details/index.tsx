@@ -9,7 +9,7 @@ import { useServices } from '../../app/use-shell.js';
 import type { YesNo } from '../../contract/types/common.js';
 import { MODULES } from '../../modules/registry.js';
 import type { ModuleKey } from '../../modules/types.js';
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
 import { useStyle } from '../../ui/use-style.js';
 import { useKitStyle } from '../kit/kit-styles.js';

@@ -9,7 +9,7 @@ import { toBridgeError } from '../../../bridge/errors.js';
 import type { NativeClient } from '../../../bridge/native-client.js';
 import { useServices } from '../../app/use-shell.js';
 import type { MessageKey } from '../../i18n/keys.js';
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
 import { S } from './h5-styles.js';
 import { JumpForm } from './jump-form.js';

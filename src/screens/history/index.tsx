@@ -1,5 +1,5 @@
 // /<module>/history (spec §2 "History and collection screens"; /article history).
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { SAVED_KINDS } from './saved-kinds.js';
 import { SavedListScreen } from './saved-list.js';
 

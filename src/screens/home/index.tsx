@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useServices } from '../../app/use-shell.js';
 // The endpoint group, not the whole table: the home page's first paint carries no other calls.
 import { HOME_ENDPOINTS } from '../../contract/endpoints/home.js';
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';

@@ -9,7 +9,7 @@ import { NotAvailable } from '../../app/not-available.js';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { MODULES } from '../../modules/registry.js';
 import type { ListingModule, ModuleKey } from '../../modules/types.js';
-import type { RouteEntry, ScreenProps } from '../../routes/index.js';
+import type { RouteEntry, ScreenProps } from '../../routes/route-types.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';

@@ -1,5 +1,5 @@
 // The login chunk (spec §2 top level): /login, /register, /resetPassword.
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { LoginScreen } from './login-screen.js';
 import { RegisterScreen } from './register-screen.js';
 import { ResetScreen } from './reset-screen.js';

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { NotAvailable } from '../../app/not-available.js';
 import { useServices } from '../../app/use-shell.js';
 import type { ListingModule, MineScreen } from '../../modules/types.js';
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
 import { LoginPrompt } from '../history/login-prompt.js';
 import { moduleOfRoute } from '../history/saved-list.js';

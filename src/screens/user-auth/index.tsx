@@ -1,5 +1,5 @@
 // The authentication chunk (spec §2 /usercenter/auth/personal, /usercenter/auth/authEnt).
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { EntScreen } from './ent-screen.js';
 import { PersonalScreen } from './personal-screen.js';
 

@@ -1,6 +1,6 @@
 // The service-and-help chunk (spec §2 /usercenter/serviceAndHelp/*): the menu, a menu's common
 // problems, one problem. Open to visitors: help is for people who cannot log in too.
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { MenuListScreen } from './menu-list.js';
 import { ProblemDetailsScreen } from './problem-details.js';
 import { ProblemListScreen } from './problem-list.js';

@@ -1,6 +1,6 @@
 // The account-and-security chunk (spec §2 /usercenter/userSetting/accountAndSecurity/*): one screen
 // per route, picked by path.
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { AccountLogsScreen } from './account-logs.js';
 import { CancelAccountScreen } from './cancel-account.js';
 import { ChangePasswordScreen } from './change-password.js';

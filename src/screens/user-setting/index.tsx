@@ -1,6 +1,6 @@
 // The settings chunk (spec §2 /usercenter/userSetting: settingIndex, changeLanguage, feedback; the
 // account-and-security screens are their own chunk): one screen per route, picked by path.
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { ChangeLanguageScreen } from './change-language.js';
 import { FeedbackScreen } from './feedback.js';
 import { SettingIndex } from './setting-index.js';

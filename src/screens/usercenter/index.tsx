@@ -1,7 +1,7 @@
 // The user-centre chunk (spec §2 "User centre"): userInfo and personalInformation, bound by path
-// (routes/screens.ts PATH_SCREENS): myAssets, coupon and exchangecode of the same group come with
+// (app/screens.ts PATH_SCREENS): myAssets, coupon and exchangecode of the same group come with
 // payments and stay "not available yet" until then.
-import type { ScreenProps } from '../../routes/index.js';
+import type { ScreenProps } from '../../routes/route-types.js';
 import { PersonalInformationScreen } from './personal-information.js';
 import { UserInfoScreen } from './user-info.js';
 

@@ -11,7 +11,7 @@ import { ENDPOINTS } from '../../contract/endpoints.js';
 import { qrScanFormSchema } from '../../contract/validation/account.js';
 import { useT } from '../../ui/t-context.js';
 import { ErrorText, TextField, useForm, useFormStyle } from '../kit/form/index.js';
-import { PickerSheet } from '../kit/pickers/index.js';
+import { PickerSheet } from '../../ui/picker/picker-sheet.js';
 
 /** Refusals shown under the code: expired or unknown (4404), another account's (4403), malformed. */
 const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.FORBIDDEN, CODE.VALIDATION, CODE.RATE_LIMITED];

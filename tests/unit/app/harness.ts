@@ -5,7 +5,7 @@ import { createApp, type AppHandle } from '../../../src/main.js';
 import type { ApiClient } from '../../../src/api/index.js';
 import type { AppServices, LocationMode, NativeAccess } from '../../../src/app/context.js';
 import { createAppStores } from '../../../src/stores/app-stores.js';
-import type { RouteEntry } from '../../../src/routes/index.js';
+import type { RouteEntry } from '../../../src/routes/route-types.js';
 import { fakeT, flush } from '../ui/render.js';
 
 export interface Harness {

@@ -6,7 +6,9 @@ import { RouteScreen } from '../../../src/app/route-screen.js';
 import { ShellContext } from '../../../src/app/use-shell.js';
 import { createDialogs } from '../../../src/ui/dialogs.js';
 import { CHUNK_TIMEOUT_MS } from '../../../src/contract/constants.js';
-import type { RouteEntry, ScreenModule, ScreenProps } from '../../../src/routes/index.js';
+import type { ScreenModule, ScreenLoader } from '../../../src/app/screens.js';
+import type { ScreenProps } from '../../../src/routes/route-types.js';
+import type { RouteScreenProps } from '../../../src/app/route-screen.js';
 import { cleanup, click, deferred, flush, mount } from '../ui/render.js';
 
 afterEach(() => {
@@ -15,8 +17,9 @@ afterEach(() => {
 });
 
 const Screen = ({ query, active }: ScreenProps) => <h1>{`screen ${query.get('id')} ${String(active)}`}</h1>;
-const props = (screen: RouteEntry['screen']): ScreenProps => ({
-  route: { path: '/x/y', group: 'x', screen },
+const props = (loader: ScreenLoader | undefined): RouteScreenProps => ({
+  route: { path: '/x/y', group: 'x' },
+  loader,
   query: new URLSearchParams('id=7'),
   active: true,
 });
@@ -82,7 +85,7 @@ describe('RouteScreen and the two locale parts (locales/parts.mjs)', () => {
     expect(host.querySelector('h1')?.textContent).toBe('screen 7 true');
 
     const never = () => new Promise<void>(() => undefined);
-    const first = { ...props(() => Promise.resolve({ default: Screen })), route: { path: '/index', group: 'home', firstPaint: true, screen: () => Promise.resolve({ default: Screen }) } };
+    const first = { ...props(() => Promise.resolve({ default: Screen })), route: { path: '/index', group: 'home', firstPaint: true } };
     const home = mount(inShell(<RouteScreen {...first} />, never));
     await flush();
     expect(home.querySelector('h1')?.textContent).toBe('screen 7 true');

@@ -3,14 +3,21 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  findRoute, MODULE_ROUTE_SETS, normalizePath, notBuiltRoutes, REDIRECTS, resolvePath, ROUTES,
+  findRoute, MODULE_ROUTE_SETS, normalizePath, REDIRECTS, resolvePath, ROUTES,
 } from '../../../src/routes/index.js';
+import { notBuiltRoutes, screenOf } from '../../../src/app/screens.js';
 import { MODULES } from '../../../src/modules/registry.js';
 
 const SPEC_PATHS = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/routes.txt'), 'utf8')
   .split('\n')
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'));
+
+/** The shell's loader for a path (src/app/screens.ts), undefined when unknown or not built. */
+const screenAt = (path: string) => {
+  const route = findRoute(path);
+  return route && screenOf(route);
+};
 
 describe('route table', () => {
   it('reads a non-trivial fixture', () => {
@@ -79,10 +86,10 @@ describe('route table', () => {
     expect(Object.keys(MODULE_ROUTE_SETS).sort()).toEqual(Object.keys(MODULES).sort());
     // Issue 5: list, details, mine, history and collection are generic screens for every module.
     for (const key of Object.keys(MODULES)) {
-      for (const kind of ['list', 'details', 'history', 'collection']) expect(findRoute(`/${key}/${kind}`)?.screen, `/${key}/${kind}`).toBeTypeOf('function');
+      for (const kind of ['list', 'details', 'history', 'collection']) expect(screenAt(`/${key}/${kind}`), `/${key}/${kind}`).toBeTypeOf('function');
       const mine = findRoute(`/${key}/mine`);
-      if (mine) expect(mine.screen, `/${key}/mine`).toBeTypeOf('function');
-      expect(findRoute(`/${key}/publish`)?.screen ?? undefined).toBeUndefined();
+      if (mine) expect(screenOf(mine), `/${key}/mine`).toBeTypeOf('function');
+      expect(screenAt(`/${key}/publish`)).toBeUndefined();
     }
   });
 
@@ -100,11 +107,15 @@ describe('route table', () => {
     expect(notBuilt).not.toContain('/login');
     expect(notBuilt).not.toContain('/index');
     expect(notBuilt).not.toContain('/common/error');
-    expect(notBuilt.length).toBe(ROUTES.filter((r) => !r.screen).length);
-    const loader = findRoute('/common/error')?.screen;
+    expect(notBuilt.length).toBe(ROUTES.filter((r) => !screenOf(r)).length);
+    const loader = screenAt('/common/error');
     expect(loader).toBeTypeOf('function');
     const mod = await loader!();
     expect(mod.default).toBeTypeOf('function');
+  });
+
+  it('is pure data: no functions, nothing that names a screen (DESIGN.md §2 routes/)', () => {
+    expect(JSON.parse(JSON.stringify(ROUTES))).toEqual(ROUTES);
   });
 
   it('normalizes query, hash and trailing slashes', () => {

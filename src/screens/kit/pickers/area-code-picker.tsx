@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { AreaCode } from '../../../contract/types/lookups.js';
 import { useT } from '../../../ui/t-context.js';
 import { useLanguage } from '../price.js';
-import { nameMatches } from './group-items.js';
+import { nameMatches } from '../../../ui/picker/group-items.js';
 import { areaCodeSource } from './picker-source.js';
 import { SinglePicker } from './single-picker.js';
 

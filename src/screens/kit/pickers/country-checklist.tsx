@@ -9,12 +9,12 @@ import { useShell } from '../../../app/use-shell.js';
 import { useT } from '../../../ui/t-context.js';
 import { useLanguage } from '../price.js';
 import { allTicked, toggleAll, toggleId, type ChecklistStep } from './checklist-rules.js';
-import { foldText, groupItems, nameMatches } from './group-items.js';
-import { GroupedList } from './grouped-list.js';
+import { foldText, groupItems, nameMatches } from '../../../ui/picker/group-items.js';
+import { GroupedList } from '../../../ui/picker/grouped-list.js';
 import { countrySource, type PickerSource } from './picker-source.js';
-import { PickerSheet } from './picker-sheet.js';
-import { PickerSearch } from './picker-search.js';
-import { PickerLoading, PickerMessage } from './picker-states.js';
+import { PickerSheet } from '../../../ui/picker/picker-sheet.js';
+import { PickerSearch } from '../../../ui/picker/picker-search.js';
+import { PickerLoading, PickerMessage } from '../../../ui/picker/picker-states.js';
 import { usePickerData } from './use-picker-data.js';
 
 export interface CountryChecklistProps {

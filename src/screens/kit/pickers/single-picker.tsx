@@ -4,12 +4,12 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../../ui/t-context.js';
 import { useLanguage } from '../price.js';
-import { foldText, groupItems, nameMatches } from './group-items.js';
-import { GroupedList } from './grouped-list.js';
+import { foldText, groupItems, nameMatches } from '../../../ui/picker/group-items.js';
+import { GroupedList } from '../../../ui/picker/grouped-list.js';
 import type { PickerSource } from './picker-source.js';
-import { PickerSheet } from './picker-sheet.js';
-import { PickerSearch } from './picker-search.js';
-import { PickerLoading, PickerMessage } from './picker-states.js';
+import { PickerSheet } from '../../../ui/picker/picker-sheet.js';
+import { PickerSearch } from '../../../ui/picker/picker-search.js';
+import { PickerLoading, PickerMessage } from '../../../ui/picker/picker-states.js';
 import { usePickerData } from './use-picker-data.js';
 
 export interface SinglePickerProps<T> {

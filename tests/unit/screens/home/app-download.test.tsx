@@ -2,7 +2,7 @@
 // store link", §7 "app download by appType 2 (appFilePath)").
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
-import type { RouteEntry } from '../../../../src/routes/index.js';
+import type { RouteEntry } from '../../../../src/routes/route-types.js';
 import AppDownloadScreen from '../../../../src/screens/app-download/index.js';
 import { cleanup, click, flush } from '../../ui/render.js';
 import { ok, setup, type Answer } from './harness.js';

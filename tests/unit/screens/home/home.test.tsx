@@ -2,7 +2,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
-import type { RouteEntry } from '../../../../src/routes/index.js';
+import type { RouteEntry } from '../../../../src/routes/route-types.js';
 import HomeScreen from '../../../../src/screens/home/index.js';
 import { cleanup, click, deferred, flush, until } from '../../ui/render.js';
 import { article, goods, homeData } from './fixtures.js';

@@ -1,8 +1,8 @@
 // Letter groups, accent folding and search of the pickers (spec §2 "Other pieces").
 import { describe, expect, it } from 'vitest';
 import { areaCodeMatches, codeDigits } from '../../../../src/screens/kit/pickers/area-code-picker.js';
-import { foldText, groupItems, initialOf, nameMatches, OTHER_GROUP } from '../../../../src/screens/kit/pickers/group-items.js';
-import { hanCollator } from '../../../../src/screens/kit/pickers/han-initial.js';
+import { foldText, groupItems, initialOf, nameMatches, OTHER_GROUP } from '../../../../src/ui/picker/group-items.js';
+import { hanCollator } from '../../../../src/ui/picker/han-initial.js';
 import type { AreaCode } from '../../../../src/contract/types/lookups.js';
 
 const id = (s: string) => s;

@@ -2,8 +2,8 @@
 // screen-reader button deletes without swiping.
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SwipeRow } from '../../../../src/screens/kit/swipe-row.js';
-import { cleanup, click, mount } from '../../ui/render.js';
+import { SwipeRow } from '../../../src/ui/swipe-row.js';
+import { cleanup, click, mount } from './render.js';
 
 afterEach(cleanup);
 

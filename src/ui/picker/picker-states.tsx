@@ -1,7 +1,7 @@
 // What a picker shows instead of rows (spec §4 list states): loading, a failed load with a retry
 // (for the area codes the only sign of the silently swallowed failure, spec §7), nothing to choose,
 // no match for the search, or a picker that cannot load yet (a city before a country, spec §5).
-import { useT } from '../../../ui/t-context.js';
+import { useT } from '../t-context.js';
 
 const SKELETON_ROWS = 8;
 

@@ -4,11 +4,12 @@
 // end are aria-disabled rather than disabled, so the focus never falls out of the dialog.
 // It is rendered into the app box (.mkt-app, DESIGN.md §6 "portals ... rendered inside the root")
 // so it covers the app and never escapes an inline widget into the partner's page.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// Presentational (DESIGN.md §2 ui/): it shows the URLs it is given; the caller resolves server paths.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useServices } from '../../app/use-shell.js';
-import { useT } from '../../ui/t-context.js';
-import { useStyle } from '../../ui/use-style.js';
+import { useT } from './t-context.js';
+import { useFocusTrap } from './use-focus-trap.js';
+import { useStyle } from './use-style.js';
 
 const CSS =
   '.mkt-viewer{position:absolute;inset:0;z-index:60;display:flex;flex-direction:column;background:#000;color:#fff;animation:mkt-in .15s both}' +
@@ -39,7 +40,7 @@ function Icon({ d }: { d: string }) {
 }
 
 export interface GalleryViewerProps {
-  /** Server paths or absolute URLs. */
+  /** Picture URLs, ready for <img src> (the caller resolves server paths). */
   images: readonly string[];
   /** Index shown first. */
   start: number;
@@ -51,7 +52,6 @@ export interface GalleryViewerProps {
 export function GalleryViewer({ images, start, onClose, label }: GalleryViewerProps) {
   useStyle('gallery-viewer', CSS);
   const t = useT();
-  const { media } = useServices();
   const count = images.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, start), Math.max(0, count - 1)));
   const anchor = useRef<HTMLSpanElement>(null);
@@ -64,17 +64,9 @@ export function GalleryViewer({ images, start, onClose, label }: GalleryViewerPr
     setHost(anchor.current?.closest('.mkt-app') ?? null);
   }, []);
 
-  // Focus moves into the dialog and back to the opener when it closes.
-  useEffect(() => {
-    const button = closeBtn.current;
-    if (!button) return;
-    const root = button.getRootNode() as Document | ShadowRoot;
-    const before = root.activeElement;
-    button.focus();
-    return () => {
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, [host]);
+  // Focus moves into the dialog and back to the opener when it closes; keyed by the host, since
+  // the dialog is rendered again once it moves into the app box's portal.
+  const trapTab = useFocusTrap(dialog, closeBtn, host);
 
   const go = (step: number) => setIndex((i) => Math.min(Math.max(0, i + step), count - 1));
 
@@ -88,14 +80,8 @@ export function GalleryViewer({ images, start, onClose, label }: GalleryViewerPr
     } else if (e.key === 'ArrowRight') {
       e.preventDefault();
       go(1);
-    } else if (e.key === 'Tab') {
-      const buttons = Array.from(dialog.current?.querySelectorAll<HTMLButtonElement>('button') ?? []);
-      if (buttons.length === 0) return;
-      const root = dialog.current?.getRootNode() as Document | ShadowRoot | undefined;
-      const at = buttons.indexOf(root?.activeElement as HTMLButtonElement);
-      const next = buttons[(at + (e.shiftKey ? buttons.length - 1 : 1)) % buttons.length];
-      e.preventDefault();
-      next?.focus();
+    } else {
+      trapTab(e);
     }
   };
 
@@ -132,7 +118,7 @@ export function GalleryViewer({ images, start, onClose, label }: GalleryViewerPr
           swipe.current = null;
         }}
       >
-        {count > 0 && <img key={index} src={media(images[index] ?? '')} alt="" draggable={false} />}
+        {count > 0 && <img key={index} src={images[index] ?? ''} alt="" draggable={false} />}
       </div>
       {count > 1 && (
         <div className="mkt-viewer-nav">

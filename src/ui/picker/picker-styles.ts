@@ -1,7 +1,7 @@
 // Styles of the full-screen pickers (DESIGN.md §7): mobile first at 360 px, 48 px rows, 16 px input,
 // names that wrap instead of overflowing (long French names), visible keyboard focus. Self-contained
 // (the kit's CSS is not assumed to be injected on every screen that opens a picker).
-import { useStyle } from '../../../ui/use-style.js';
+import { useStyle } from '../use-style.js';
 
 export const PICKER_CSS =
   // Above the tab bar (10), below the alert / confirm dialogs (100) and toasts (110) of spec §8.

@@ -3,7 +3,7 @@
 // cannot give every letter a 44 px target on a phone, so sliding is the touch path and each
 // letter is still a real button for keyboards and screen readers; Up/Down move between them.
 import { useState } from 'react';
-import { useT } from '../../../ui/t-context.js';
+import { useT } from '../t-context.js';
 import { OTHER_GROUP } from './group-items.js';
 
 export interface LetterIndexProps {

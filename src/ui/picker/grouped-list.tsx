@@ -3,7 +3,7 @@
 // instead of through 200 countries; Up/Down/Home/End move between rows and typing a letter jumps
 // to its group. Screen-reader users still browse every row: they are real buttons or checkboxes.
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../../../ui/t-context.js';
+import { useT } from '../t-context.js';
 import { foldText, OTHER_GROUP, type Group } from './group-items.js';
 import { LetterIndex } from './letter-index.js';
 

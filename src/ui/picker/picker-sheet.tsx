@@ -14,7 +14,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
-import { useT } from '../../../ui/t-context.js';
+import { useT } from '../t-context.js';
+import { useFocusTrap } from '../use-focus-trap.js';
 import { usePickerStyle } from './picker-styles.js';
 
 export interface PickerSheetProps {
@@ -25,7 +26,6 @@ export interface PickerSheetProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'button:not([disabled]),input:not([disabled]),[tabindex="0"]';
 const BACK_ICON = 'M15 5l-7 7 7 7';
 
 type Host = Element | 'inline' | null;
@@ -54,16 +54,10 @@ function Sheet({ title, onClose, children }: Omit<PickerSheetProps, 'open'>) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  // Mounted = open: remember the opener, focus the title, give focus back when closing. A layout
-  // effect: focus is inside before the first key can arrive (Escape right after opening closes).
-  useLayoutEffect(() => {
-    const root = box.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const opener = root?.activeElement;
-    heading.current?.focus();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+  // Mounted = open: the title takes focus (before the first key can arrive: Escape right after
+  // opening closes), Tab stays inside, focus goes back to the opener on close. Rows off the roving
+  // tab stop (tabindex -1) are no Tab stops, so they cannot end the cycle.
+  const trapTab = useFocusTrap(box, heading);
 
   const [path] = useLocation();
   const openedAt = useRef(path);
@@ -76,19 +70,8 @@ function Sheet({ title, onClose, children }: Omit<PickerSheetProps, 'open'>) {
       e.stopPropagation();
       e.preventDefault();
       onClose();
-    } else if (e.key === 'Tab' && box.current) {
-      // Rows off the roving tab stop (tabindex -1) are not Tab targets, so they cannot end the cycle.
-      const all = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.tabIndex >= 0 && !el.closest('[hidden]'));
-      const first = all[0];
-      const last = all[all.length - 1];
-      const active = (box.current.getRootNode() as Document | ShadowRoot).activeElement;
-      if (e.shiftKey && active === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && active === last) {
-        e.preventDefault();
-        first?.focus();
-      }
+    } else {
+      trapTab(e);
     }
   };
 

@@ -1,7 +1,7 @@
 // Letter groups and search of the full-screen pickers (spec §2 "Other pieces": searchable, grouped
 // by initial / first letter). Pure functions, so the rules are tested without rendering.
-import type { LanguageCode } from '../../../contract/envelope.js';
-import { toIntlLocale } from '../../../i18n/resolve-language.js';
+import type { LanguageCode } from '../../contract/envelope.js';
+import { toIntlLocale } from '../../i18n/resolve-language.js';
 import { hanCollator, hanInitial, isHan } from './han-initial.js';
 
 /** The group of names that start with neither a Latin letter nor a known Han character. */

@@ -1,7 +1,7 @@
 // The search field of a picker (spec §2 "searchable"). The number of matches is announced politely,
 // since the filtered list changes out of the screen reader's sight.
 import { useId } from 'react';
-import { useT } from '../../../ui/t-context.js';
+import { useT } from '../t-context.js';
 
 export interface PickerSearchProps {
   label: string;

@@ -5,7 +5,7 @@
 // hidden until it receives focus, that deletes at once. The caller removes the row when its
 // onDelete call succeeds; this component only reports the intent.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useStyle } from '../../ui/use-style.js';
+import { useStyle } from './use-style.js';
 
 /** Width of the revealed action (px): one 88 px button, comfortably above the 44 px target size. */
 const ACTION_W = 88;

@@ -1,9 +1,17 @@
 // The screens that exist, as dynamic imports (one lazily loaded chunk per src/screens/<group>/,
 // see rollup.config.mjs manualChunks). A route without an entry here shows "not available yet".
-import type { ScreenLoader } from './route-types.js';
+// The shell owns this map, not the route table: screens import the shell (use-shell.ts) and the
+// route types, so a table that imported screens would close a loop through every screen.
+import type { ComponentType } from 'react';
+import { ROUTES } from '../routes/index.js';
+import type { RouteEntry, ScreenProps } from '../routes/route-types.js';
+
+export type ScreenModule = { default: ComponentType<ScreenProps> };
+/** A dynamic import() of the screen's chunk (one chunk per src/screens/<group>/). */
+export type ScreenLoader = () => Promise<ScreenModule>;
 
 /** Screens bound to one path. */
-export const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/common/error': () => import('../screens/common-error/index.js'),
   '/h5': () => import('../screens/h5/index.js'),
   '/index': () => import('../screens/home/index.js'),
@@ -14,7 +22,7 @@ export const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
 };
 
 /** Screens bound to a whole chunk group (generic module screens: list, details, ...). */
-export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   list: () => import('../screens/list/index.js'),
   details: () => import('../screens/details/index.js'),
   mine: () => import('../screens/mine/index.js'),
@@ -26,3 +34,13 @@ export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'user-setting': () => import('../screens/user-setting/index.js'),
   'user-help': () => import('../screens/user-help/index.js'),
 };
+
+/** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */
+export function screenOf(route: Pick<RouteEntry, 'path' | 'group'>): ScreenLoader | undefined {
+  return PATH_SCREENS[route.path] ?? GROUP_SCREENS[route.group];
+}
+
+/** Paths whose screen is not built yet (they show "not available yet"); read by the route report. */
+export function notBuiltRoutes(): string[] {
+  return ROUTES.filter((r) => !screenOf(r)).map((r) => r.path);
+}
