@@ -51,14 +51,21 @@ const CAROUSEL =
   '.mkt-home-ad-pause svg{width:14px;height:14px;stroke-width:2.5}' +
   '.mkt-home-ad-pause:focus-visible{outline-offset:-3px}';
 
+// Menu labels never cut a word (a cut "Housekee/ping" reads as two words): they wrap between words
+// only, and a column is five to a screen (a fifth of the menu's width, in container units, so an
+// inline widget narrower than the page still shows five) or as wide as its longest word, whichever
+// is wider. Browsers with hyphenation dictionaries for the label's language (the app sets `lang`)
+// may hyphenate instead, with a visible hyphen; Chromium on Linux has none. Up to three lines, so
+// "Services à domicile" at 320 px is read whole.
 const MENU =
-  '.mkt-home-menu{padding:8px 0 4px}' +
-  '.mkt-home-menu-track{display:grid;grid-auto-flow:column;grid-template-rows:auto auto;grid-auto-columns:20%;gap:4px 0;margin:0;padding:0 4px;list-style:none;overflow-x:auto;overscroll-behavior-x:contain;scrollbar-width:none}' +
+  '.mkt-home-menu{padding:8px 0 4px;container-type:inline-size}' +
+  '.mkt-home-menu-track{display:grid;grid-auto-flow:column;grid-template-rows:auto auto;grid-auto-columns:min-content;gap:4px 0;margin:0;padding:0 4px;list-style:none;overflow-x:auto;overscroll-behavior-x:contain;scrollbar-width:none}' +
+  '.mkt-home-menu-track>li{min-width:calc((100cqw - 8px) / 5)}' +
   '.mkt-home-menu-track::-webkit-scrollbar{display:none}' +
-  '.mkt-home-tile{display:flex;flex-direction:column;align-items:center;gap:4px;min-height:44px;padding:6px 2px;border-radius:10px;color:var(--mkt-fg);text-align:center;text-decoration:none}' +
+  '.mkt-home-tile{display:flex;flex-direction:column;align-items:center;gap:4px;min-height:44px;padding:6px 4px;border-radius:10px;color:var(--mkt-fg);text-align:center;text-decoration:none}' +
   '.mkt-home-tile:active{background:#f0f0f3}' +
   '.mkt-home-tile-icon{width:44px;border-radius:14px}' +
-  '.mkt-home-tile-name{max-width:100%;font-size:12px;line-height:1.25;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:break-word;-webkit-hyphens:auto;hyphens:auto}' +
+  '.mkt-home-tile-name{max-width:100%;font-size:12px;line-height:1.25;display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:normal;word-break:normal;-webkit-hyphens:auto;hyphens:auto}' +
   '.mkt-home-ind{position:relative;display:block;width:40px;height:4px;margin:6px auto 0;border-radius:2px;background:#e3e3e8;overflow:hidden}' +
   '.mkt-home-ind-thumb{position:absolute;top:0;left:0;height:100%;border-radius:2px;background:var(--mkt-accent)}';
 

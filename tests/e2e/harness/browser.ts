@@ -19,10 +19,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A phone-sized context (spec audience: cheap Android phones; DEVELOPERS.md: 360×740). */
-export function phoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+/**
+ * A phone-sized context (spec audience: cheap Android phones; DEVELOPERS.md: 360×740); `width` for
+ * the narrower phones (320) a layout test also checks.
+ */
+export function phoneContext(browser: Browser, locale = 'en-US', width = 360): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width: 360, height: 740 },
+    viewport: { width, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
@@ -34,8 +37,8 @@ export function phoneContext(browser: Browser, locale = 'en-US'): Promise<Browse
  * A phone context whose app starts in `lang` (the stored preference, spec §1 "a stored preference
  * wins"), unless the test or the app stores another one later (a login, changeLanguage).
  */
-export async function languageContext(browser: Browser, lang: 'cn' | 'en' | 'fr'): Promise<BrowserContext> {
-  const context = await phoneContext(browser, { cn: 'zh-CN', en: 'en-US', fr: 'fr-FR' }[lang]);
+export async function languageContext(browser: Browser, lang: 'cn' | 'en' | 'fr', width?: number): Promise<BrowserContext> {
+  const context = await phoneContext(browser, { cn: 'zh-CN', en: 'en-US', fr: 'fr-FR' }[lang], width);
   await context.addInitScript((l) => {
     if (localStorage.getItem('mkt:web:language') === null) localStorage.setItem('mkt:web:language', l);
   }, lang);

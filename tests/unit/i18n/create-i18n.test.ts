@@ -29,6 +29,15 @@ describe('createI18n', () => {
     expect(i18n.t('tabs.unread', { count: 3 })).toBe('3 unread');
   });
 
+  it('counts with each language plural rules: French reads 0 and 1 as singular, never "(s)"', async () => {
+    const i18n = await createI18n('fr');
+    await i18n.complete();
+    expect([0, 1, 2].map((count) => i18n.t('tabs.unread', { count }))).toEqual(['0 non lu', '1 non lu', '2 non lus']);
+    expect(i18n.t('details.days', { count: 1 })).toBe('1 jour');
+    const values = JSON.stringify([en, fr, cn]);
+    expect(values).not.toContain('(s)');
+  });
+
   it('changeLanguage loads the new locale and notifies listeners', async () => {
     const i18n = await createI18n('en');
     const seen: string[] = [];

@@ -1,6 +1,7 @@
 // Goods for sale and purchase demand (want-to-buy) seeds (spec §3 "Goods item", "Purchase
 // demand": validDayNum with the warning at 3 days or fewer, quantity needed).
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
+import { counted } from '../counted.js';
 import { n, type Names } from '../names.js';
 import { QUALITIES, QUALITY } from '../data/units.js';
 import { listingImage } from '../images.js';
@@ -73,11 +74,11 @@ const DEMANDS: readonly Demand[] = [
 function demandText(d: Demand, lang: LanguageCode, city: string, price: string) {
   const qty = formatNumber(d.number, lang);
   const text = {
-    cn: { title: `求购：${d.what.cn}`, body: `需求数量${qty}，交货地点${cityName(city, 'cn')}。`, budget: '预算单价', valid: `有效期${d.validDayNum}天` },
-    en: { title: `Wanted: ${d.what.en}`, body: `Quantity needed: ${qty}. Delivery in ${cityName(city, 'en')}.`, budget: 'Budget per unit', valid: `Valid for ${d.validDayNum} days` },
-    fr: { title: `Recherche : ${d.what.fr}`, body: `Quantité recherchée : ${qty}. Livraison à ${cityName(city, 'fr')}.`, budget: 'Budget unitaire', valid: `Valable ${d.validDayNum} jours` },
+    cn: { title: `求购：${d.what.cn}`, body: `需求数量${qty}，交货地点${cityName(city, 'cn')}。`, budget: '预算单价' },
+    en: { title: `Wanted: ${d.what.en}`, body: `Quantity needed: ${qty}. Delivery in ${cityName(city, 'en')}.`, budget: 'Budget per unit' },
+    fr: { title: `Recherche : ${d.what.fr}`, body: `Quantité recherchée : ${qty}. Livraison à ${cityName(city, 'fr')}.`, budget: 'Budget unitaire' },
   }[lang];
-  return { title: text.title, content: `<p>${text.body}</p><ul><li>${text.budget}${sep(lang)}${price}</li><li>${text.valid}</li></ul>` };
+  return { title: text.title, content: `<p>${text.body}</p><ul><li>${text.budget}${sep(lang)}${price}</li><li>${counted('validDays', d.validDayNum, lang)}</li></ul>` };
 }
 
 export function demandSeeds(): SeedListing[] {

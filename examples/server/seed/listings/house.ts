@@ -1,6 +1,7 @@
 // House rental seeds (spec §3 "House details"): price with currency and billing cycle, layout,
 // size in m², floor over total floors (storey ≤ totalFloor) and the four facility flags.
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
+import { counted } from '../counted.js';
 import { TAGS } from '../data/tags.js';
 import { BILLING_CYCLES, CYCLE, SIZE_M2 } from '../data/units.js';
 import { listingImage } from '../images.js';
@@ -53,6 +54,10 @@ const FACILITY_NAMES: Record<LanguageCode, [string, string, string, string]> = {
   fr: ['chambre de bonne', 'loge de gardien', 'jardin', 'piscine'],
 };
 
+/** "3 bedrooms, 1 living room, 2 bathrooms" (offices and shops count rooms), each word in its plural form. */
+const layout = (item: HouseItem, work: boolean, lang: 'en' | 'fr'): string =>
+  [counted(work ? 'rooms' : 'bedrooms', item.bed, lang), counted('livingRooms', item.liv, lang), counted('bathrooms', item.bath, lang)].join(', ');
+
 function text(item: HouseItem, lang: LanguageCode, city: string, spot: string, price: string, cycle: number) {
   const type = typeName(item.tag, lang);
   const place = spot.split(',')[0]!;
@@ -72,7 +77,7 @@ function text(item: HouseItem, lang: LanguageCode, city: string, spot: string, p
       title: work
         ? `${type} of ${item.size} m² for rent in ${place}, ${cityName(city, 'en')}`
         : `${item.bed}-bedroom ${type.toLowerCase()} for rent in ${place}, ${cityName(city, 'en')}`,
-      content: `<p>${INTRO[item.tag].en}</p><ul><li>${item.bed} ${work ? 'room(s)' : 'bedroom(s)'}, ${item.liv} living room(s), ${item.bath} bathroom(s)</li>` +
+      content: `<p>${INTRO[item.tag].en}</p><ul><li>${layout(item, work, 'en')}</li>` +
         `<li>${item.size} m², floor ${item.storey} of ${item.total}</li><li>Facilities: ${facilities.length ? facilities.join(', ') : 'none'}</li></ul>` +
         `<p><b>Rent:</b> ${price} ${cyc}. Deposit to be agreed.</p>`,
     };
@@ -80,8 +85,8 @@ function text(item: HouseItem, lang: LanguageCode, city: string, spot: string, p
   return {
     title: work
       ? `${type} de ${item.size} m² à louer, ${place} (${cityName(city, 'fr')})`
-      : `${type} ${item.bed} chambre${item.bed > 1 ? 's' : ''} à louer, ${place} (${cityName(city, 'fr')})`,
-    content: `<p>${INTRO[item.tag].fr}</p><ul><li>${item.bed} ${work ? 'pièce(s)' : 'chambre(s)'}, ${item.liv} salon(s), ${item.bath} salle(s) de bain</li>` +
+      : `${type} ${counted('bedrooms', item.bed, 'fr')} à louer, ${place} (${cityName(city, 'fr')})`,
+    content: `<p>${INTRO[item.tag].fr}</p><ul><li>${layout(item, work, 'fr')}</li>` +
       `<li>${item.size} m², étage ${item.storey} sur ${item.total}</li><li>Équipements : ${facilities.length ? facilities.join(', ') : 'aucun'}</li></ul>` +
       `<p><b>Loyer :</b> ${price} ${cyc}. Caution à discuter.</p>`,
   };

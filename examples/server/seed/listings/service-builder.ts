@@ -2,6 +2,7 @@
 // with billing cycle for business and visa, labels, several countries for business and visa).
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
 import type { ListingModuleKey } from '../../../../src/contract/listing-endpoints.js';
+import { counted } from '../counted.js';
 import type { Names } from '../names.js';
 import { BILLING_CYCLES } from '../data/units.js';
 import { listingImage } from '../images.js';
@@ -25,10 +26,10 @@ export interface ServiceItem {
   city?: string;
 }
 
-const WORDS: Record<LanguageCode, { area: string; time: string; days: string; price: string; several: string }> = {
-  cn: { area: '服务地点', time: '办理时间', days: '天', price: '价格', several: '多个国家' },
-  en: { area: 'Service location', time: 'Service time', days: 'days', price: 'Price', several: 'several countries' },
-  fr: { area: "Lieu d'intervention", time: 'Délai', days: 'jours', price: 'Prix', several: 'plusieurs pays' },
+const WORDS: Record<LanguageCode, { area: string; time: string; price: string; several: string }> = {
+  cn: { area: '服务地点', time: '办理时间', price: '价格', several: '多个国家' },
+  en: { area: 'Service location', time: 'Service time', price: 'Price', several: 'several countries' },
+  fr: { area: "Lieu d'intervention", time: 'Délai', price: 'Prix', several: 'plusieurs pays' },
 };
 
 /** The first city of a country (its default city), for the location of a multi-country service. */
@@ -39,7 +40,7 @@ const sep = (lang: LanguageCode) => (lang === 'cn' ? '：' : lang === 'fr' ? ' :
 function content(item: ServiceItem, lang: LanguageCode, location: string, price: string | null, cycle: number | undefined): string {
   const w = WORDS[lang];
   const rows = [`<li>${w.area}${sep(lang)}${location}</li>`];
-  if (item.serviceTime) rows.push(`<li>${w.time}${sep(lang)}${item.serviceTime} ${w.days}</li>`);
+  if (item.serviceTime) rows.push(`<li>${w.time}${sep(lang)}${counted('days', item.serviceTime, lang)}</li>`);
   const cycleText = cycle ? BILLING_CYCLES.find((c) => c.id === cycle)!.names[lang] : '';
   const cycleName = cycleText ? (lang === 'cn' ? `（${cycleText}）` : ` (${cycleText})`) : '';
   const priceLine = price ? `<p><b>${w.price}${sep(lang)}</b>${price}${cycleName}</p>` : '';
