@@ -16,8 +16,16 @@ export interface ReencodedPicture extends SniffedImage {
 /** sharp's names for the two families spec §5 allows. */
 const SHARP_FORMAT: Record<SniffedImage['ext'], string> = { jpg: 'jpeg', png: 'png' };
 
-/** About what phones and browsers write; the client already compressed at 0.7 above 2 MB. */
-const JPEG_QUALITY = 85;
+/**
+ * The encodings tried, in order: the first is quick and keeps photos looking as sent; the second
+ * (the client's own quality for JPEG, spec §9 "quality 0.7"; the slowest zlib effort with filters
+ * for PNG) runs only when the first came out larger than the upload, since a picture the client
+ * already squeezed under 2 MB (browser-image-compression reduces PNG colours) must not grow past it.
+ */
+const ENCODINGS = {
+  jpg: [{ quality: 85 }, { quality: Math.round(IMAGE.quality * 100), mozjpeg: true }],
+  png: [{}, { compressionLevel: 9, adaptiveFiltering: true }],
+} as const;
 
 const notAPicture = () => new ReplyError(CODE.BAD_FILE, 'errors.fileType');
 
@@ -41,9 +49,14 @@ export async function reencodePicture(upload: Buffer): Promise<ReencodedPicture>
   // failOn 'error': a truncated or corrupt picture is refused, not stored half grey. EXIF
   // orientation goes into the pixels, because the output carries no metadata at all (sharp's
   // default: no EXIF, no XMP, no comments; colours converted to sRGB).
-  const pipeline = sharp(upload, { limitInputPixels: IMAGE.maxPixels, failOn: 'error' }).autoOrient();
-  const encoded = kind.ext === 'jpg' ? pipeline.jpeg({ quality: JPEG_QUALITY }) : pipeline.png({ palette: meta.isPalette === true });
-  const bytes = await encoded.toBuffer().catch(() => null);
+  const decoded = sharp(upload, { limitInputPixels: IMAGE.maxPixels, failOn: 'error' }).autoOrient();
+  const encode = (attempt: 0 | 1) =>
+    kind.ext === 'jpg' ? decoded.clone().jpeg(ENCODINGS.jpg[attempt]) : decoded.clone().png({ ...ENCODINGS.png[attempt], palette: meta.isPalette === true });
+  let bytes = await encode(0).toBuffer().catch(() => null);
   if (!bytes) throw notAPicture();
+  if (bytes.length > upload.length) {
+    const smaller = await encode(1).toBuffer().catch(() => null);
+    if (smaller && smaller.length < bytes.length) bytes = smaller;
+  }
   return { ...kind, bytes };
 }
