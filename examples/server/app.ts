@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { registerOutboxRoute } from './accounts/index.js';
 import { registerEndpoints, sendReply, type SessionResolver } from './http/envelope-route.js';
 import type { HandlerTable, ServerServices } from './http/handler.js';
+import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
 import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
 import { registerDevQueueRoute } from './realtime/dev-queue-route.js';
@@ -41,7 +42,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Router-level refusals (bad URL encoding, over-long path parameter, ...) answer with a coded
     // envelope too, not Fastify's own JSON.
-    frameworkErrors: (_err, _req, reply) => sendReply(reply, { code: CODE.BAD_ENVELOPE, message: 'errors.badEnvelope', customData: null }, 'en', 400),
+    // They run no onSend hook, so the security headers are added here (http/security-headers.ts).
+    frameworkErrors: (_err, _req, reply) => {
+      addSecurityHeaders(reply);
+      return sendReply(reply, { code: CODE.BAD_ENVELOPE, message: 'errors.badEnvelope', customData: null }, 'en', 400);
+    },
   });
 
   // The envelope is read by our own decoder whatever the content type says: a text/plain or
@@ -53,6 +58,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_req, reply) => {
     for (const [k, v] of Object.entries(CORS_HEADERS)) reply.header(k, v);
   });
+  registerSecurityHeaders(app);
   app.options('/*', async (_req, reply) => reply.code(204).send());
 
   // Framework-level failures (body too large, broken multipart, ...) are still coded envelopes.
@@ -72,6 +78,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     registerOutboxRoute(scope, deps.services);
     if (broker) registerDevQueueRoute(scope, { db, broker });
   });
-  await registerStaticApp(app, config.appDir, config.uploadsDir);
+  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins);
   return app;
 }

@@ -1,6 +1,17 @@
 // Server configuration from the environment (issue 3 "Parts and how they start").
 import { resolve } from 'node:path';
+import { parseEmbedSources, SELF_SOURCE } from '../../src/contract/embed-origins.js';
 import { isLoopbackAddress, type DevRoutes } from './http/dev-routes.js';
+
+/**
+ * Who may frame embed.html when EMBED_ORIGINS is not set. In development: this server's own pages
+ * and any page served from this machine (localhost, 127.0.0.1, [::1], any port), which is where
+ * a developer runs examples/host-page (127.0.0.1:5173 framing localhost:8080) and their own
+ * partner page; a page on another machine is never on it, so a development server reachable from
+ * the network (HOST=0.0.0.0) still cannot be framed by a stranger's site. In production: nobody,
+ * until the deployment names its partners.
+ */
+const DEV_EMBED_SOURCES = [SELF_SOURCE, 'http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +31,21 @@ export interface ServerConfig {
   stompUrl: string | undefined;
   /** RabbitMQ management API (grants queue credentials); unset = derived from AMQP_URL, port 15672. */
   rabbitmqApiUrl: string | undefined;
+  /**
+   * Partner pages that may frame embed.html (src/contract/embed-origins.ts): CSP sources, empty =
+   * none. EMBED_ORIGINS="https://partner.example https://other.example"; 'none' for an explicit none.
+   */
+  embedOrigins: readonly string[];
+}
+
+function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
+  if (!value?.trim()) return production ? [] : DEV_EMBED_SOURCES;
+  if (value.trim() === "'none'" || value.trim() === 'none') return [];
+  const { sources, bad } = parseEmbedSources(value);
+  if (bad.length) {
+    throw new Error(`EMBED_ORIGINS: ${bad.map((b) => JSON.stringify(b)).join(', ')} is not an origin; write exact origins such as https://partner.example or https://partner.example:8443 (lower case, no path), 'self', or http://localhost:* for any port, separated by spaces`);
+  }
+  return sources;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -44,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     amqpUrl: env.AMQP_URL || undefined,
     stompUrl: env.STOMP_URL || undefined,
     rabbitmqApiUrl: env.RABBITMQ_API_URL || undefined,
+    embedOrigins: readEmbedOrigins(env.EMBED_ORIGINS, production),
   };
 }

@@ -2,10 +2,12 @@
 // supports it"). Next to every seed or uploaded `<name>.png|jpg` the server writes `<name>.png.webp`
 // (the whole original name plus `.webp`, so a png and a jpg of the same stem never collide), and
 // static-app.ts serves it instead of the original to browsers whose Accept header lists image/webp.
-// A sibling is an optimisation only: sharp is loaded lazily and every failure is logged and
-// reported as `false`, so a platform without sharp's prebuilt binary still serves the originals.
+// A sibling is an optimisation only: every failure is logged and reported as `false`, so a
+// platform without sharp's prebuilt binary still serves the originals.
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
+import { IMAGE } from '../../src/contract/constants.js';
+import { loadSharp } from './sharp-loader.js';
 
 /** Picture names that get a WebP sibling (the upload accepts jpg/png only, spec §5). */
 export const WEBP_SOURCE = /\.(png|jpe?g)$/i;
@@ -31,26 +33,6 @@ export function acceptsWebp(accept: string | undefined): boolean {
  */
 const QUALITY = 80;
 
-/**
- * A 2 MB upload can still declare huge dimensions (a decompression bomb); decoding is refused
- * above 40 megapixels (~160 MB of pixels), well above any real photo that fits in 2 MB.
- */
-const MAX_PIXELS = 40_000_000;
-
-type SharpModule = (typeof import('sharp'))['default'];
-let sharpModule: Promise<SharpModule | null> | null = null;
-
-function loadSharp(): Promise<SharpModule | null> {
-  sharpModule ??= import('sharp').then(
-    (m) => m.default,
-    (e: unknown) => {
-      console.warn(`webp: sharp is not available, pictures are served as uploaded (${String(e)})`);
-      return null;
-    },
-  );
-  return sharpModule;
-}
-
 /** WebP bytes of a png/jpg (a path or its bytes); null (after logging) when it cannot be made. */
 export async function encodeWebp(input: string | Buffer, label = typeof input === 'string' ? input : 'picture'): Promise<Buffer | null> {
   const sharp = await loadSharp();
@@ -58,7 +40,7 @@ export async function encodeWebp(input: string | Buffer, label = typeof input ==
   try {
     // EXIF orientation goes into the pixels: WebP output carries no EXIF, and browsers rotate
     // JPEGs by it (`image-orientation: from-image`).
-    return await sharp(input, { limitInputPixels: MAX_PIXELS }).autoOrient().webp({ quality: QUALITY }).toBuffer();
+    return await sharp(input, { limitInputPixels: IMAGE.maxPixels }).autoOrient().webp({ quality: QUALITY }).toBuffer();
   } catch (e) {
     console.warn(`webp: cannot convert ${label}: ${String(e)}`);
     return null;

@@ -23,6 +23,12 @@ export const IMAGE = {
   quality: 0.7,
   types: ['image/jpeg', 'image/png', 'image/jpg'],
   extensions: ['jpg', 'jpeg', 'png'],
+  /**
+   * Ours (the spec gives bytes only): a 2 MB file can still declare huge dimensions (a
+   * decompression bomb), so the server refuses to decode above 40 megapixels (~160 MB of pixels),
+   * well above any real photo that fits in 2 MB.
+   */
+  maxPixels: 40_000_000,
 } as const;
 
 export const DOCUMENT = { maxBytes: 5 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx'] } as const;

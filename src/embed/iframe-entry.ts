@@ -4,17 +4,22 @@
 //   - location.ancestorOrigins[0] (Chromium, WebKit) or the referrer's origin must match it;
 //   - the bridge transport posts with targetOrigin = that origin and accepts a message only when
 //     event.origin is that origin AND event.source is window.parent.
-// A page that frames embed.html while claiming another origin gets a refusal, not an app.
+// A page that frames embed.html while claiming another origin gets a refusal, not an app; so does
+// a host that is not on the server's allow-list (EMBED_ORIGINS, ./allowed-host.ts), with the reason
+// in the console.
 import { createEndpoint } from '../../bridge/endpoint.js';
 import { BridgeCallError } from '../../bridge/errors.js';
 import { postMessageTransport } from '../../bridge/transports/post-message.js';
 import { toHtmlLang } from '../i18n/resolve-language.js';
 import { decodeEmbedParams } from './embed-params.js';
+import { hostRefusal } from './allowed-host.js';
 import { startEmbeddedApp, type EmbeddedApp } from './embedded-app.js';
 import { framedBy } from './framing.js';
 import { HOST_METHODS, hostParamsProblem, READ_PARAMS, type AppEventName, type AppEvents, type HostMethod } from './host-api.js';
 
 function refuse(root: HTMLElement): void {
+  // Opaque: the SDK may already show the frame full screen over the host page (phone layout).
+  document.body.style.cssText = 'margin:0;padding:16px;background:#fff;color:#222;font:16px/1.5 system-ui,sans-serif';
   const p = document.createElement('p');
   p.textContent = 'This page shows the marketplace inside a partner site and cannot be opened on its own.';
   const a = document.createElement('a');
@@ -25,7 +30,13 @@ function refuse(root: HTMLElement): void {
 
 function start(root: HTMLElement): void {
   const params = decodeEmbedParams(location.hash);
-  if (!params || !framedBy(window, params.host)) return refuse(root);
+  if (!params) return refuse(root);
+  const refusal = hostRefusal(window, params.host);
+  if (refusal) {
+    console.error(`marketplace embed.html: ${refusal}.`);
+    return refuse(root);
+  }
+  if (!framedBy(window, params.host)) return refuse(root);
 
   const transport = postMessageTransport({ self: window, peer: window.parent, peerOrigin: params.host, allowedOrigins: [params.host] });
   // The endpoint exists before the app has booted, so the handshake runs while the app loads;

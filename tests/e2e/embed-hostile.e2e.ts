@@ -4,25 +4,46 @@
 // a MessagePort), prototype-pollution payloads and calls to inherited names to every frame and to
 // the page. Nothing may navigate, sign in, pollute a prototype, get an answer or break the real
 // channel. Then the same payloads go over the REAL channel, which answers with error codes only.
+// Framing: a page on an origin the server does not list (EMBED_ORIGINS) gets nothing from
+// embed.html, neither through the browser (frame-ancestors) nor from the page itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startHostPageServer, type HostPageServer } from '../../examples/host-page/serve.mjs';
 import { launchBrowser } from './harness/browser.js';
 import { openHostPage, type HostPage } from './fixtures/embed/host-page.js';
 import { FIXTURES, startOrigins, type Origins } from './fixtures/embed/origins.js';
 
 let origins: Origins;
 let browser: Browser;
+/** The same partner page, served from an origin the marketplace does not list: D, 127.0.0.4. */
+let thief: HostPageServer;
 
 beforeAll(async () => {
-  [origins, browser] = await Promise.all([startOrigins(), launchBrowser()]);
+  [origins, browser, thief] = await Promise.all([startOrigins(), launchBrowser(), startHostPageServer({ host: '127.0.0.4' })]);
 });
 
 afterAll(async () => {
   await browser?.close();
+  await thief?.close();
   await origins?.stop();
 });
+
+const thiefPage = (extra = '') => `${thief.url}/script-tag.html?server=${encodeURIComponent(origins.market.origin)}&mode=iframe${extra}`;
+
+/**
+ * Removes frame-ancestors from the marketplace's embed.html on its way to this page, as a proxy
+ * or a browser that ignores the header would: what then refuses is the page's own check.
+ */
+async function dropFramingHeader(page: Page): Promise<void> {
+  await page.route((url) => url.origin === origins.market.origin && url.pathname === '/embed.html', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+}
 
 const ERROR_TITLE = 'Something went wrong';
 const POLLUTED = '[Object.prototype.polluted, ({}).polluted, Object.prototype.path]';
@@ -86,12 +107,16 @@ it('ignores forged messages from a third-party frame and from a same-origin fram
 
 it('refuses to run in a frame whose parent is not the host named in its URL', async () => {
   const host = await mounted();
+  // The page's own checks, as a browser that ignores frame-ancestors would run them.
+  await dropFramingHeader(host.page);
   const ad = await addFrame(host, 'ad', `${origins.third.url}/hostile.html`);
   // The third party frames embed.html itself, claiming to be the partner page.
   const claim = `${origins.market.origin}/embed.html#v=1&host=${encodeURIComponent(origins.host.url)}&key=w9`;
   await ad.evaluate(`(() => { const f = document.createElement('iframe'); f.name = 'stolen'; f.src = ${JSON.stringify(claim)}; document.body.append(f); })()`);
   const stolen = await frameNamed(host, 'stolen');
   await expect.poll(() => stolen.evaluate('document.body.innerText')).toContain('cannot be opened on its own');
+  // C is not on the server's list: the page says so (the parent check would refuse it too).
+  expect(host.errors.some((e) => e.includes(`a page above the frame, ${origins.third.url}, is not allowed to embed the marketplace`))).toBe(true);
   await host.act('unmount'); // uncovers the page (the app is full screen on a phone)
   await host.page.locator('iframe[name="ad"]').scrollIntoViewIfNeeded();
   await host.shot('embed-hostile-stolen-frame');
@@ -135,4 +160,44 @@ it('answers calls to inherited names and pollution payloads on the real channel 
   await host.shot('embed-hostile-after-channel-payloads');
   expect(host.errors).toEqual([]);
   await host.close();
+});
+
+it('lets the listed partner frame embed.html, and only it (frame-ancestors from EMBED_ORIGINS)', async () => {
+  const res = await fetch(`${origins.market.origin}/embed.html`);
+  expect(res.headers.get('content-security-policy')).toBe(`frame-ancestors ${origins.host.url}`);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  const host = await mounted();
+  expect(await host.waitForEvent('ready')).toHaveProperty('userId');
+  expect(host.errors).toEqual([]);
+  await host.close();
+});
+
+it('gives a partner page on an origin the server does not list nothing: the browser refuses the frame, no ready, no user id', async () => {
+  // The real partner page and the real SDK, naming its own origin as host, truthfully.
+  const thiefHost = await openHostPage(browser, thiefPage());
+  await thiefHost.page.locator('#market iframe').waitFor({ state: 'attached' });
+  // Chromium says why in the console: the frame's ancestors are not on the list.
+  await expect.poll(() => thiefHost.errors.join('\n'), { timeout: 15_000 }).toMatch(/frame-ancestors/);
+  await thiefHost.page.waitForTimeout(1000);
+  const events = await thiefHost.events();
+  expect(events.filter((e) => e.name !== 'error')).toEqual([]);
+  expect(JSON.stringify(events)).not.toContain('userId');
+  await thiefHost.shot('embed-refused-by-browser');
+  await thiefHost.close();
+});
+
+it('refuses, in the page itself, a host the server does not list, saying why in the console', async () => {
+  const thiefHost = await openHostPage(browser, thiefPage('&start=manual'));
+  await dropFramingHeader(thiefHost.page);
+  await thiefHost.page.getByRole('button', { name: 'Mount', exact: true }).click();
+  const why = `marketplace embed.html: the host page ${thief.url} is not allowed to embed the marketplace; the server allows ${origins.host.url} (its EMBED_ORIGINS setting).`;
+  await expect.poll(() => thiefHost.errors.join('\n'), { timeout: 15_000 }).toContain(why);
+  await expect.poll(() => thiefHost.app('iframe').locator('body').innerText()).toContain('cannot be opened on its own');
+  // The refusal comes before the bridge exists: nothing can answer the SDK's hello after it.
+  await thiefHost.page.waitForTimeout(1000);
+  const events = await thiefHost.events();
+  expect(events.filter((e) => e.name !== 'error')).toEqual([]);
+  expect(JSON.stringify(events)).not.toContain('userId');
+  await thiefHost.shot('embed-refused-by-page');
+  await thiefHost.close();
 });

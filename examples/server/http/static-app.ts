@@ -5,6 +5,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { acceptsWebp, WEBP_SOURCE, webpSibling } from '../webp.js';
+import { EMBED_PAGE_FILES, registerEmbedPage } from './embed-page.js';
 import { sendNotFound } from './not-found.js';
 
 /** Uploads never change under a name (random names, fixed seed pictures): cache them for a year. */
@@ -43,24 +44,27 @@ async function registerUploads(app: FastifyInstance, uploadsDir: string): Promis
   });
 }
 
-export async function registerStaticApp(app: FastifyInstance, appDir: string, uploadsDir: string): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, appDir: string, uploadsDir: string, embedOrigins: readonly string[]): Promise<void> {
   await registerUploads(app, uploadsDir);
   if (!existsSync(appDir)) {
     app.log.warn(`no built app in ${appDir}: run npm run build`);
     app.setNotFoundHandler(sendNotFound);
     return;
   }
+  registerEmbedPage(app, appDir, embedOrigins);
   await app.register(fastifyStatic, {
     root: appDir,
     prefix: '/',
     wildcard: false,
     index: false,
+    // embed.html is served by embed-page.ts, with the allowed host origins written into it.
+    globIgnore: EMBED_PAGE_FILES,
     // The build writes .br and .gz beside every text asset (rollup.config.mjs precompress): sent
     // to browsers that accept them, with Vary: Accept-Encoding; the plain file to the others.
     preCompressed: true,
     setHeaders: (res, path) => {
       // Fixed names (pages, worker, inline entry, SDK) must revalidate; hashed chunks never change.
-      const fixed = /(index\.html|embed\.html|inline\.js|worker\.js|initial\.json|sdk[\\/](loader|index|pure)\.js)$/.test(path);
+      const fixed = /(index\.html|inline\.js|worker\.js|initial\.json|sdk[\\/](loader|index|pure)\.js)$/.test(path);
       res.header('Cache-Control', fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
