@@ -65,6 +65,7 @@ describe('login guard: slowed guessing, never a locked-out owner', () => {
     const laptop = await device();
     await tryLogin(laptop.page, 'Test1234!');
     await loggedIn(laptop.page);
+    await expect.poll(() => laptop.replies.filter((r) => r.code === 200).length).toBe(2);
     const challenged = laptop.replies.filter((r) => r.code === CODE.RATE_LIMITED);
     expect(challenged.length).toBeGreaterThan(0);
     expect(isProofChallenge(challenged[0]!.customData)).toBe(true);
@@ -76,6 +77,8 @@ describe('login guard: slowed guessing, never a locked-out owner', () => {
     phone.replies.length = 0;
     await tryLogin(phone.page, 'Test1234!');
     await loggedIn(phone.page);
+    // The check and the login, each answered 200 at once: no challenge for a known device.
+    await expect.poll(() => phone.replies.length).toBe(2);
     expect(phone.replies.map((r) => r.code)).toEqual([200, 200]);
     await phone.context.close();
   });
