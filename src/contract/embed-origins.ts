@@ -15,9 +15,12 @@ export const SELF_SOURCE = "'self'";
 
 const PORT_WILDCARD = /^(https?:\/\/[^/:*]+|https?:\/\/\[[0-9a-f:.]+\]):\*$/i;
 
-/** An exact http(s) origin such as "https://a.example:8443": the URL parser must give it back unchanged. */
-function isOrigin(value: string): boolean {
-  if (value.includes('*')) return false;
+/**
+ * An exact http(s) origin such as "https://a.example:8443": the URL parser must give it back
+ * unchanged. '*' is a legal host character for the parser, but never an origin we would accept.
+ */
+export function isExactOrigin(value: unknown): value is string {
+  if (typeof value !== 'string' || value.includes('*')) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
@@ -30,7 +33,7 @@ function isOrigin(value: string): boolean {
 export function isEmbedSource(source: string): boolean {
   if (source === SELF_SOURCE) return true;
   const wildcard = PORT_WILDCARD.exec(source);
-  return wildcard ? isOrigin(wildcard[1]!) : isOrigin(source);
+  return wildcard ? isExactOrigin(wildcard[1]!) : isExactOrigin(source);
 }
 
 /** The sources of a list written with spaces or commas; `bad` lists the entries that are none. */
@@ -41,7 +44,7 @@ export function parseEmbedSources(text: string): { sources: string[]; bad: strin
 
 /** Does `origin` (a host page's exact origin) match one of `sources`; `self` is the marketplace's origin. */
 export function embedHostAllowed(origin: string, sources: readonly string[], self: string): boolean {
-  if (!isOrigin(origin)) return false;
+  if (!isExactOrigin(origin)) return false;
   return sources.some((source) => {
     if (source === SELF_SOURCE) return origin === self;
     const wildcard = PORT_WILDCARD.exec(source);

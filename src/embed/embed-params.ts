@@ -3,9 +3,13 @@
 // Never secrets: a login token goes over the bridge after the handshake, not in a URL that ends
 // up in histories and logs.
 import { AREA_ID, isAppRoute, MAX_ROUTE } from '../../bridge/param-checks.js';
+import { isExactOrigin } from '../contract/embed-origins.js';
 import type { LanguageCode } from '../contract/envelope.js';
 import { isLanguageCode } from '../i18n/resolve-language.js';
 import { sanitizeTheme, type ThemeVars } from './theme.js';
+
+/** For the SDK's option checks (one definition: contract/embed-origins.ts). */
+export { isExactOrigin };
 
 export const EMBED_PARAMS_VERSION = 1;
 
@@ -22,18 +26,6 @@ export interface EmbedParams {
   areaId?: string;
   route?: string;
   theme?: ThemeVars;
-}
-
-/** "https://a.example:8443" and nothing more: scheme, host, port; no path, no wildcard. */
-export function isExactOrigin(value: unknown): value is string {
-  // '*' is a legal host character for the URL parser, but never an origin we would accept.
-  if (typeof value !== 'string' || value.includes('*')) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
-  } catch {
-    return false;
-  }
 }
 
 export function encodeEmbedParams(p: EmbedParams): string {

@@ -1,17 +1,14 @@
 // Who may reach the development routes (GET /dev/outbox reads verification codes, POST /dev/queue
 // acts as any user): only this machine, unless DEV_ROUTES=1 says otherwise on purpose; never
 // production (developers' guide "development helpers reachable only from the machine itself").
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../examples/server/app.js';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../examples/server/config.js';
-import type { Database } from '../../examples/server/db/database.js';
 import { isLoopbackAddress } from '../../examples/server/http/dev-routes.js';
 import { createMemoryOutbox } from '../../examples/server/outbox.js';
-import { TEST_DATABASES } from './databases.js';
+import { configuredServers } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mkt-dev-routes-'));
 const env = (more: Record<string, string>) => ({ DATA_DIR: dir, APP_DIR: join(dir, 'no-app'), ...more });
@@ -44,24 +41,12 @@ describe('development routes: configuration', () => {
 });
 
 describe('development routes: who reaches them', () => {
-  let db: Database;
-  const servers: FastifyInstance[] = [];
-  beforeAll(async () => { db = await TEST_DATABASES[0]!.open(); });
-  afterAll(async () => {
-    for (const s of servers) await s.close();
-    await db?.close();
-  });
+  const boot = configuredServers({ DATA_DIR: dir, APP_DIR: join(dir, 'no-app') });
 
   const serverWith = async (more: Record<string, string>) => {
     const outbox = createMemoryOutbox(() => undefined);
     await outbox.send({ channel: 'sms', to: '+2250700000009', text: 'code 123456', code: '123456' });
-    const config = { ...readConfig(env(more)), port: 0 };
-    const app = await buildServer({
-      config, db, logger: false, handlers: {},
-      services: { outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir },
-      sessions: { resolve: async () => ({ state: 'none' as const, user: null }) },
-    });
-    servers.push(app);
+    const app = await boot(more, { outbox });
     return (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
       app.inject({ method: 'GET', url: '/dev/outbox?to=%2B2250700000009', headers, remoteAddress });
   };

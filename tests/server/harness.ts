@@ -9,8 +9,11 @@ import { readConfig } from '../../examples/server/config.js';
 import type { Database } from '../../examples/server/db/database.js';
 import type { SessionResolver } from '../../examples/server/http/envelope-route.js';
 import type { HandlerTable, ServerServices } from '../../examples/server/http/handler.js';
+import { HANDLERS } from '../../examples/server/handlers.js';
 import { createMemoryOutbox } from '../../examples/server/outbox.js';
 import { decodeReply, encodeRequest, type MetaData, type Reply } from '../../src/contract/envelope.js';
+import { afterAll, beforeAll } from 'vitest';
+import { TEST_DATABASES } from './databases.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -55,5 +58,31 @@ export async function startTestServer(opts: { db: Database; handlers: HandlerTab
       return { status: res.statusCode, reply: decoded.value as Reply<T> };
     },
     close: () => app.close(),
+  };
+}
+
+/**
+ * Servers configured from environment variables, as `npm start` reads them (readConfig), on one
+ * shared database: for tests of what the configuration decides (development routes, headers).
+ * Call inside a describe: it opens the database before the tests and closes everything after.
+ */
+export function configuredServers(base: Record<string, string>): (env: Record<string, string>, services?: Partial<ServerServices>) => Promise<FastifyInstance> {
+  let db: Database | undefined;
+  const servers: FastifyInstance[] = [];
+  beforeAll(async () => { db = await TEST_DATABASES[0]!.open(); });
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+    await db?.close();
+  });
+  return async (env, services = {}) => {
+    if (!db) throw new Error('configuredServers: use the servers inside a test');
+    const config = { ...readConfig({ ...base, ...env }), port: 0 };
+    const app = await buildServer({
+      config, db, logger: false, handlers: HANDLERS,
+      services: { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, ...services },
+      sessions: { resolve: async () => ({ state: 'none' as const, user: null }) },
+    });
+    servers.push(app);
+    return app;
   };
 }

@@ -2,20 +2,15 @@
 // every HTML answer says who may frame it (Content-Security-Policy: frame-ancestors): nobody for
 // the standalone page, the deployment's partner origins (EMBED_ORIGINS) for embed.html, which
 // also carries that list for the page's own check (src/embed/allowed-host.ts).
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../examples/server/app.js';
+import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../examples/server/config.js';
-import type { Database } from '../../examples/server/db/database.js';
-import { HANDLERS } from '../../examples/server/handlers.js';
-import { createMemoryOutbox } from '../../examples/server/outbox.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import { decodeReply, encodeRequest } from '../../src/contract/envelope.js';
-import { TEST_DATABASES } from './databases.js';
-import { testMeta } from './harness.js';
+import { configuredServers, testMeta } from './harness.js';
 
 const PARTNERS = 'https://partner.example https://other.example:8443';
 const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Marketplace</title><script type="module" src="/embed-abc.js"></script></head><body><div id="app"></div></body></html>';
@@ -38,24 +33,12 @@ const csp = (res: LightMyRequestResponse) => res.headers['content-security-polic
 describe('security headers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mkt-headers-'));
   const appDir = builtApp(dir);
-  let db: Database;
-  const servers: FastifyInstance[] = [];
-  beforeAll(async () => { db = await TEST_DATABASES[0]!.open(); });
-  afterAll(async () => {
-    for (const s of servers) await s.close();
-    await db?.close();
-  });
-
+  const boot = configuredServers({ DATA_DIR: dir, APP_DIR: appDir });
   const serverWith = async (env: Record<string, string>) => {
-    const config = { ...readConfig({ DATA_DIR: dir, APP_DIR: appDir, ...env }), port: 0 };
-    mkdirSync(join(config.uploadsDir, 'pics'), { recursive: true });
-    writeFileSync(join(config.uploadsDir, 'pics', 'note.txt'), '<script>alert(1)</script>');
-    const app = await buildServer({
-      config, db, logger: false, handlers: HANDLERS,
-      services: { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir },
-      sessions: { resolve: async () => ({ state: 'none' as const, user: null }) },
-    });
-    servers.push(app);
+    const app = await boot(env);
+    const { uploadsDir } = readConfig({ DATA_DIR: dir });
+    mkdirSync(join(uploadsDir, 'pics'), { recursive: true });
+    writeFileSync(join(uploadsDir, 'pics', 'note.txt'), '<script>alert(1)</script>');
     return app;
   };
 
