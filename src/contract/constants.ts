@@ -142,7 +142,7 @@ export const SPEED_TEST_INTERVAL_MS = 60_000;
 
 /**
  * Path of the silent token regeneration (spec §8 4006; spec §7 lists generateToken without a path:
- * ours, invented-paths.ts). A constant because the API client needs it in the first chunk, where
+ * the prefix is ours, origin 'named' in endpoints/account.ts). A constant because the API client needs it in the first chunk, where
  * the account endpoint table has no place.
  */
 export const GENERATE_TOKEN_PATH = '/user/v1/login/generateToken';

@@ -9,6 +9,17 @@
  */
 export type Transport = 'json' | 'multipart' | 'get';
 
+/**
+ * Where a path comes from (DESIGN.md §4: "paths the spec does not show get names in the same style").
+ * 'spec': written exactly as spec §7 shows it (the default).
+ * 'named': spec §7 names the call ("Also defined, shapes not shown", the chat API names) without a
+ *   full path; the name is the spec's, the prefix is ours (the prefix of the list the name appears in).
+ * 'ours': wholly ours, for calls the spec describes without a path or does not show at all.
+ * The reference server and partner back ends may treat 'named' and 'ours' paths as the contract's own
+ * choices; the contract tests check every path not flagged here against the spec text.
+ */
+export type Origin = 'spec' | 'named' | 'ours';
+
 export interface Endpoint<Req = unknown, Res = unknown> {
   readonly path: string;
   readonly transport: Transport;
@@ -16,6 +27,8 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   readonly list?: boolean;
   /** Needs a logged-in user (spec §6); the server answers 4001 without a valid Authorization. */
   readonly auth?: boolean;
+  /** Left out for 'spec' paths (see Origin). */
+  readonly origin?: Exclude<Origin, 'spec'>;
   /** Phantom: the request (customData) type. Never set at run time. */
   readonly __req?: Req;
   /** Phantom: the reply customData type. Never set at run time. */
@@ -32,6 +45,7 @@ export interface EndpointOptions {
   transport?: Transport;
   list?: boolean;
   auth?: boolean;
+  origin?: Origin;
 }
 
 /**
@@ -40,12 +54,13 @@ export interface EndpointOptions {
  */
 export function endpoint<Req, Res>() {
   return (path: string, opts: EndpointOptions = {}): Endpoint<Req, Res> => {
-    const e: { path: string; transport: Transport; list?: boolean; auth?: boolean } = {
+    const e: { path: string; transport: Transport; list?: boolean; auth?: boolean; origin?: Exclude<Origin, 'spec'> } = {
       path,
       transport: opts.transport ?? 'json',
     };
     if (opts.list) e.list = true;
     if (opts.auth) e.auth = true;
+    if (opts.origin && opts.origin !== 'spec') e.origin = opts.origin;
     return e;
   };
 }

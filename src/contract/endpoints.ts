@@ -1,6 +1,6 @@
 // THE endpoint table (spec §7, DESIGN.md §4): every call the app makes, by camelCase name.
 // Domain files hold the entries; this file only assembles them. Paths that the spec does not
-// show are listed in invented-paths.ts.
+// show carry their `origin` (endpoint.ts) next to the entry.
 import type { AnyEndpoint } from './endpoint.js';
 import { ACCOUNT_ENDPOINTS } from './endpoints/account.js';
 import { CHAT_ENDPOINTS } from './endpoints/chat.js';

@@ -21,14 +21,14 @@ export const COMMON_ENDPOINTS = {
   getMineReleaseAbility: endpoint<UserModuleRef, ReleaseAbilityReply>()('/user/v2/commons/getMineReleaseAbility', { auth: true }),
   getAdInfo: endpoint<AdInfoRequest, AdInfoReply>()('/user/v1/ad/getAdInfo'),
   /** Before any publish route (spec §4); path not shown. */
-  checkReleaseNum: endpoint<UserModuleRef, QuotaCheckReply>()('/user/v1/commons/checkReleaseNum', { auth: true }),
+  checkReleaseNum: endpoint<UserModuleRef, QuotaCheckReply>()('/user/v1/commons/checkReleaseNum', { origin: 'ours', auth: true }),
   checkRelease: endpoint<CheckReleaseRequest, CheckReleaseReply>()('/user/v1/commons/checkRelease', { auth: true }),
-  checkWordAndOriginal: endpoint<CheckWordRequest, CheckWordReply>()('/user/v1/commons/CheckWordAndOriginal', { auth: true }),
-  releaseInfoOff: endpoint<ReleaseOffRequest, null>()('/user/v1/commons/releaseInfoOff', { auth: true }),
-  insertUserFeedback: endpoint<FeedbackRequest, null>()('/user/v1/commons/insertUserFeedback', { auth: true }),
+  checkWordAndOriginal: endpoint<CheckWordRequest, CheckWordReply>()('/user/v1/commons/CheckWordAndOriginal', { origin: 'named', auth: true }),
+  releaseInfoOff: endpoint<ReleaseOffRequest, null>()('/user/v1/commons/releaseInfoOff', { origin: 'named', auth: true }),
+  insertUserFeedback: endpoint<FeedbackRequest, null>()('/user/v1/commons/insertUserFeedback', { origin: 'named', auth: true }),
   /** Publish management list (spec §2 /common/publishManage). */
-  getMyRelease: endpoint<MyReleaseRequest, SearchReply<MyReleaseItem>>()('/user/v1/commons/getMyRelease', { list: true, auth: true }),
-  deleteMyRelease: endpoint<ReleaseOffRequest, null>()('/user/v1/commons/deleteMyRelease', { auth: true }),
+  getMyRelease: endpoint<MyReleaseRequest, SearchReply<MyReleaseItem>>()('/user/v1/commons/getMyRelease', { origin: 'ours', list: true, auth: true }),
+  deleteMyRelease: endpoint<ReleaseOffRequest, null>()('/user/v1/commons/deleteMyRelease', { origin: 'ours', auth: true }),
   /** Unread messages by userMq (spec §7). */
-  getUnreadByUserMq: endpoint<UnreadRequest, UnreadReply>()('/user/v1/commons/getUnreadMessage', { auth: true }),
+  getUnreadByUserMq: endpoint<UnreadRequest, UnreadReply>()('/user/v1/commons/getUnreadMessage', { origin: 'ours', auth: true }),
 } as const;

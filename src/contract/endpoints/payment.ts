@@ -8,14 +8,14 @@ import type {
 } from '../types/payment.js';
 
 export const PAYMENT_ENDPOINTS = {
-  payment: endpoint<PaymentRequest, PaymentReply>()('/user/v1/commons/payment', { auth: true }),
-  republishPayment: endpoint<RepublishPaymentRequest, PaymentReply>()('/user/v1/commons/republishPayment', { auth: true }),
-  refreshPayment: endpoint<RepublishPaymentRequest, PaymentReply>()('/user/v1/commons/refreshPayment', { auth: true }),
-  orderListPayment: endpoint<OrderListPaymentRequest, PaymentReply>()('/user/v1/commons/orderListPayment', { auth: true }),
+  payment: endpoint<PaymentRequest, PaymentReply>()('/user/v1/commons/payment', { origin: 'named', auth: true }),
+  republishPayment: endpoint<RepublishPaymentRequest, PaymentReply>()('/user/v1/commons/republishPayment', { origin: 'named', auth: true }),
+  refreshPayment: endpoint<RepublishPaymentRequest, PaymentReply>()('/user/v1/commons/refreshPayment', { origin: 'named', auth: true }),
+  orderListPayment: endpoint<OrderListPaymentRequest, PaymentReply>()('/user/v1/commons/orderListPayment', { origin: 'named', auth: true }),
   /** payConfirmReal / payConfirmVirtual poll this (spec §2). */
-  getPaymentResult: endpoint<PaymentResultRequest, PaymentReply>()('/user/v1/order/getPaymentResult', { auth: true }),
-  getOrderList: endpoint<OrderListRequest, SearchReply<Order>>()('/user/v1/order/getOrderList', { list: true, auth: true }),
-  getOrderDetail: endpoint<PaymentResultRequest, Order>()('/user/v1/order/getOrderDetail', { auth: true }),
-  submitRemittance: endpoint<RemittanceRequest, null>()('/user/v1/order/remittance', { auth: true }),
-  exchangeCode: endpoint<ExchangeCodeRequest, null>()('/user/v1/order/exchangeCode', { auth: true }),
+  getPaymentResult: endpoint<PaymentResultRequest, PaymentReply>()('/user/v1/order/getPaymentResult', { origin: 'ours', auth: true }),
+  getOrderList: endpoint<OrderListRequest, SearchReply<Order>>()('/user/v1/order/getOrderList', { origin: 'ours', list: true, auth: true }),
+  getOrderDetail: endpoint<PaymentResultRequest, Order>()('/user/v1/order/getOrderDetail', { origin: 'ours', auth: true }),
+  submitRemittance: endpoint<RemittanceRequest, null>()('/user/v1/order/remittance', { origin: 'ours', auth: true }),
+  exchangeCode: endpoint<ExchangeCodeRequest, null>()('/user/v1/order/exchangeCode', { origin: 'ours', auth: true }),
 } as const;

@@ -1,33 +1,27 @@
 // Listing and article bodies are HTML written by users and editors (spec §2 "html content"). They
-// are shown only through DOMPurify (preamble "Security"): basic formatting, lists, tables, pictures
-// and links survive; scripts, styles, event handlers, iframes, forms and javascript:/data: URLs do
-// not. Links open in a new browsing context with rel=noopener (the app may be embedded: a link
+// are shown only through DOMPurify (preamble "Security"), with the contract's allow-list
+// (src/contract/html-allow-list.ts), the same one the reference server cleans with on write.
+// Links open in a new browsing context with rel=noopener (the app may be embedded: a link
 // must never replace the partner's page or get a handle on it). Pictures are lazy and resolved
 // against the API server (AppServices.media), and a tap opens them in the viewer (spec §2 /article
 // "tapping an image opens a viewer").
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { useEffect, useMemo, useRef } from 'react';
+import {
+  HTML_ATTRIBUTES, HTML_DROPPED_WITH_CONTENT, HTML_TAGS, isAllowedImageSrc, isAllowedLink,
+} from '../../contract/html-allow-list.js';
 import { useServices } from '../../app/use-shell.js';
 import { useStyle } from '../../ui/use-style.js';
 
-const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'span', 'div',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-  'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan'];
-/** http(s), mail and phone links, and server-relative paths ('/uploads/…'; not protocol-relative '//'). */
-const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
 const CONFIG: Config = {
-  ALLOWED_TAGS,
-  ALLOWED_ATTR,
-  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  ALLOWED_TAGS: [...HTML_TAGS],
+  // Per-element attributes are enforced by the hook below; DOMPurify takes one list for all.
+  ALLOWED_ATTR: [...new Set(Object.values(HTML_ATTRIBUTES).flat())],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // The text of a removed wrapper (e.g. <font>, <h1>) stays; script/style contents never do.
+  // The text of a removed wrapper (e.g. <font>, <h1>) stays; the contents of these never do.
   KEEP_CONTENT: true,
-  FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
+  FORBID_CONTENTS: [...HTML_DROPPED_WITH_CONTENT],
 };
 
 let purifier: Purifier | null = null;
@@ -38,19 +32,27 @@ let resolveSrc: (src: string) => string = (s) => s;
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   const p = DOMPurify(window);
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!(HTML_ATTRIBUTES[node.nodeName.toLowerCase()] ?? []).includes(data.attrName)) data.keepAttr = false;
+  });
   p.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       const href = node.getAttribute('href') ?? '';
-      if (/^https?:/i.test(href) || href.startsWith('/')) {
+      if (!isAllowedLink(href)) node.removeAttribute('href');
+      else if (/^https?:/i.test(href.trim())) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
     } else if (node.nodeName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      // DOMPurify lets data: pictures through whatever the URI rule says; we do not.
-      const url = ALLOWED_URI.test(src) ? resolveSrc(src) : '';
-      if (url) node.setAttribute('src', url);
-      else node.removeAttribute('src');
+      // A picture whose source is refused goes entirely, as on the server (DOMPurify alone would
+      // keep it, and lets data: pictures through whatever the URI rule says).
+      const url = isAllowedImageSrc(src) ? resolveSrc(src.trim()) : '';
+      if (!url) {
+        node.remove();
+        return;
+      }
+      node.setAttribute('src', url);
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');

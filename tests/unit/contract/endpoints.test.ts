@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ENDPOINT_BY_PATH, ENDPOINT_GROUPS, ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { fillPath, pathParams, type RequestOf, type ResponseOf } from '../../../src/contract/endpoint.js';
-import { INVENTED_PATHS, NAMED_PATHS } from '../../../src/contract/invented-paths.js';
 import { LISTING_ENDPOINTS, LISTING_MODULE_KEYS } from '../../../src/contract/listing-endpoints.js';
 import { MODULE_ID } from '../../../src/contract/constants.js';
 import type { HomeData } from '../../../src/contract/types/home.js';
@@ -36,15 +35,21 @@ describe('endpoint table', () => {
     expect(SPEC_NAMED_CALLS.filter((n) => !lastSegments.has(n))).toEqual([]);
   });
 
-  it('every path is either shown by the spec or declared ours in invented-paths.ts', () => {
-    const known = new Set<string>([...SPEC_PATHS, ...NAMED_PATHS, ...INVENTED_PATHS]);
-    expect(paths.filter((p) => !known.has(p))).toEqual([]);
-    // and the invented lists name only real entries, none of them a spec path
-    for (const p of [...NAMED_PATHS, ...INVENTED_PATHS]) {
-      expect(paths, p).toContain(p);
-      expect((SPEC_PATHS as readonly string[]).includes(p), p).toBe(false);
-    }
-    expect(new Set([...NAMED_PATHS, ...INVENTED_PATHS]).size).toBe(NAMED_PATHS.length + INVENTED_PATHS.length);
+  it('every path is either shown by the spec or flagged with its origin, never both', () => {
+    const spec = new Set<string>(SPEC_PATHS);
+    expect(entries.filter(([, e]) => e.origin === undefined && !spec.has(e.path)).map(([n]) => n)).toEqual([]);
+    expect(entries.filter(([, e]) => e.origin !== undefined && spec.has(e.path)).map(([n]) => n)).toEqual([]);
+  });
+
+  it('flags as "named" only calls spec §7 names, with the name as the last segment', () => {
+    // "chat-translate info and flag" (spec §7) is named in prose, not as identifiers.
+    const names = new Set<string>([...SPEC_NAMED_CALLS, 'getChatTranslateInfo', 'updateChatTranslateFlag']);
+    const named = entries.filter(([, e]) => e.origin === 'named');
+    expect(named.filter(([, e]) => !names.has(e.path.split('/').pop() ?? '')).map(([n]) => n)).toEqual([]);
+    // every call the spec names is flagged 'named', except the ones it also writes out in full
+    const shown = new Set(SPEC_PATHS.map((p) => p.split('/').pop()));
+    const namedLast = new Set(named.map(([, e]) => e.path.split('/').pop()));
+    expect(SPEC_NAMED_CALLS.filter((n) => !namedLast.has(n) && !shown.has(n))).toEqual([]);
   });
 
   it('keeps the spec\'s odd paths as written', () => {
