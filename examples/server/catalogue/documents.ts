@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { Agreement, AppDownload } from '../../../src/contract/types/lookups.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { okReply, type HandlerTable } from '../http/handler.js';
-import { idSchema, parseInput } from './input.js';
+import { parseInput } from '../http/input.js';
+import { idSchema } from './schemas.js';
 import { nameSql, notFound } from './names.js';
 
 /** More ids than any screen asks for is not a real request. */

@@ -8,7 +8,8 @@ import type { City, Country } from '../../../src/contract/types/lookups.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
-import { areaIdSchema, idSchema, languageOf, languageSchema, parseInput } from './input.js';
+import { parseInput } from '../http/input.js';
+import { areaIdSchema, idSchema, languageOf, languageSchema } from './schemas.js';
 import { nameSql, notFound } from './names.js';
 
 const languageRequest = v.object({ languageId: languageSchema });
