@@ -4,6 +4,7 @@
 // use fieldError, scalarText and scalarNumber from here, and store text through withoutNul.
 import * as v from 'valibot';
 import { CODE } from '../../../src/contract/codes.js';
+import { isRecord } from '../../../src/contract/validation/form-object.js';
 import { MSG, type ValidationKey } from '../../../src/contract/validation/messages.js';
 import { validate } from '../../../src/contract/validation/validate.js';
 import { ReplyError, validationFailure } from './handler.js';
@@ -21,7 +22,7 @@ export const withoutNul = (s: string): string => s.split(NUL).join('');
 export const fieldError = (path: string, key: ValidationKey | string): ReplyError =>
   new ReplyError(CODE.VALIDATION, key, { issues: [{ path, key }] });
 
-export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export { isRecord };
 
 /** customData must be an object (null, arrays and scalars are refused). */
 export function asRecord(input: unknown): Record<string, unknown> {
