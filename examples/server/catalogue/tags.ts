@@ -8,7 +8,7 @@ import type { Label, Tag } from '../../../src/contract/types/common.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
 import { emptySchema, parseInput } from '../http/input.js';
-import { idSchema } from './schemas.js';
+import { lookupIdSchema } from '../../../src/contract/validation/lookups.js';
 import { nameSql, notFound } from './names.js';
 
 const nameOf = (path: string): EndpointName => {
@@ -42,7 +42,7 @@ function tagsHandler(moduleKey: ListingModuleKey, twoLevel: boolean): Handler {
   };
 }
 
-const secondTagsRequest = v.object({ parentTagId: idSchema });
+const secondTagsRequest = v.object({ parentTagId: lookupIdSchema });
 
 function secondTagsHandler(moduleKey: ListingModuleKey): Handler {
   return async (input, ctx) => {

@@ -51,9 +51,6 @@ export function scalarNumber(raw: unknown, path: string, key: ValidationKey | st
 /** A request that has no fields (spec §7 calls with {}): any object, or nothing. */
 export const emptySchema = v.looseObject({});
 
-/** Largest value of a PostgreSQL int column (ids, counts, days): bigger would fail in the database (5000). */
-export const INT4_MAX = 2_147_483_647;
-
 /** Path of the first string longer than `max` or holding NUL (walked a few levels deep). */
 function badString(value: unknown, max: number, path: string, depth: number): string | null {
   if (typeof value === 'string') return value.length > max || value.includes(NUL) ? path : null;

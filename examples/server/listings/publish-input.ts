@@ -1,6 +1,6 @@
 // A validated publish payload (contract schema, spec §5) turned into what is stored: countries and
 // city per the multi-country rule (spec §4), shared columns, module attrs, cleaned texts.
-import { LIMITS } from '../../../src/contract/constants.js';
+import { INT4_MAX, LIMITS } from '../../../src/contract/constants.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { FileRef } from '../../../src/contract/types/common.js';
 import { validateCountryCount } from '../../../src/contract/validation/choices.js';
@@ -9,7 +9,7 @@ import { isBlank } from '../../../src/contract/validation/numbers.js';
 import { splitTel } from '../../../src/contract/validation/phone.js';
 import type { ColumnField, ListingModule } from '../../../src/modules/index.js';
 import { htmlToPlain } from '../db/listing-text.js';
-import { fieldError, INT4_MAX, scalarNumber, scalarText, withoutNul } from '../http/input.js';
+import { fieldError, scalarNumber, scalarText, withoutNul } from '../http/input.js';
 import { checkId } from './readers.js';
 import { sanitizeContent } from './sanitize.js';
 

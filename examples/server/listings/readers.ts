@@ -2,13 +2,13 @@
 // digit string, pages, search bounds): each returns a clean value or throws a 4422 through the one
 // input layer (http/input.ts), never 5000.
 import { CODE } from '../../../src/contract/codes.js';
-import { LANGUAGES } from '../../../src/contract/constants.js';
+import { INT4_MAX, LANGUAGES } from '../../../src/contract/constants.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { MSG, type ValidationKey } from '../../../src/contract/validation/messages.js';
 import { isBlank, isPositiveNumber } from '../../../src/contract/validation/numbers.js';
 import { moduleById, type ListingModule } from '../../../src/modules/index.js';
 import { ReplyError } from '../http/handler.js';
-import { fieldError, INT4_MAX, isRecord, scalarText, withoutNul } from '../http/input.js';
+import { fieldError, isRecord, scalarText, withoutNul } from '../http/input.js';
 
 /** Page size cap: a client may ask for fewer rows than this, never more. */
 export const MAX_PAGE_SIZE = 50;
