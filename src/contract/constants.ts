@@ -5,6 +5,9 @@ export const FALLBACK_LANGUAGE = 'en';
 export const DEFAULT_AREA_ID = 'CIV';
 export const DEFAULT_MOBILE_CODE = '225';
 
+/** Largest numeric id or count the contract carries (a PostgreSQL int: beyond it the database fails). */
+export const INT4_MAX = 2_147_483_647;
+
 /** Access-system code sent in metaData and with the queue-credentials call (spec §7). */
 export const SYSTEM_CODE = 'H5';
 

@@ -7,7 +7,7 @@ import { formObject } from '../../../src/contract/validation/form-object.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { requiredEmailSchema, verificationCodeSchema } from '../../../src/contract/validation/text.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
-import { fieldError, parseInput } from './input.js';
+import { fieldError, parseInput } from '../http/input.js';
 import { RATE_RULES } from './limits.js';
 import { rateHit } from './rate-limit.js';
 import { admitCodeSend, issueCode, verifyCode, type CodeChannel, type CodePurpose } from './verification-codes.js';

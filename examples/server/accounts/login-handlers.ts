@@ -9,7 +9,7 @@ import { MSG } from '../../../src/contract/validation/messages.js';
 import { validatePhone } from '../../../src/contract/validation/phone.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { logAccount } from '../usercenter/account-log.js';
-import { fieldError, parseInput } from './input.js';
+import { fieldError, parseInput } from '../http/input.js';
 import { RATE_RULES } from './limits.js';
 import { deviceOf, startSession } from './login-result.js';
 import { admitLogin, clearLoginFailures, isKnownDevice, recordLoginFailure, userAccountKey, type LoginAttempt } from './login-guard.js';

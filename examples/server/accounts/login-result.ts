@@ -5,15 +5,15 @@ import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { LoginResult } from '../../../src/contract/types/account.js';
 import type { Queryable } from '../db/database.js';
 import type { RequestContext } from '../http/handler.js';
-import { storable } from './input.js';
+import { withoutNul } from '../http/input.js';
 import { createSession, type SessionDevice } from './sessions.js';
 import type { AccountRow } from './users.js';
 
 /** The device a request comes from (metaData.deviceId, platform user agent, IP). */
 export const deviceOf = (ctx: RequestContext): SessionDevice => ({
-  deviceId: storable(ctx.meta.deviceId),
-  userAgent: storable(ctx.meta.platform.userAgent),
-  ip: storable(ctx.ip),
+  deviceId: withoutNul(ctx.meta.deviceId),
+  userAgent: withoutNul(ctx.meta.platform.userAgent),
+  ip: withoutNul(ctx.ip),
 });
 
 const languageOf = (code: string): LanguageCode =>

@@ -10,7 +10,7 @@ import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { logAccount } from '../usercenter/account-log.js';
-import { parseInput } from './input.js';
+import { parseInput } from '../http/input.js';
 import { ACCOUNT_LIMITS, RATE_RULES } from './limits.js';
 import { deviceOf, startSession } from './login-result.js';
 import { encodeQr } from './qr-code.js';

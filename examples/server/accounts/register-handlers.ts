@@ -7,7 +7,7 @@ import { MSG } from '../../../src/contract/validation/messages.js';
 import { okReply, ReplyError, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { logAccount } from '../usercenter/account-log.js';
 import { PHONE_REGISTERED } from './code-handlers.js';
-import { fieldError, parseInput } from './input.js';
+import { fieldError, parseInput } from '../http/input.js';
 import { INCORRECT_ACCOUNT } from './login-handlers.js';
 import { deviceOf, startSession } from './login-result.js';
 import { hashPassword } from './passwords.js';

@@ -4,17 +4,18 @@ import * as v from 'valibot';
 import type { Agreement, AppDownload } from '../../../src/contract/types/lookups.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { okReply, type HandlerTable } from '../http/handler.js';
-import { idSchema, parseInput } from './input.js';
+import { parseInput } from '../http/input.js';
+import { lookupIdSchema } from '../../../src/contract/validation/lookups.js';
 import { nameSql, notFound } from './names.js';
 
 /** More ids than any screen asks for is not a real request. */
 const MAX_AGREEMENTS = 20;
 
 const agreementsRequest = v.object({
-  agreementIds: v.pipe(v.array(idSchema, MSG.choose), v.minLength(1, MSG.choose), v.maxLength(MAX_AGREEMENTS, MSG.checkWarning)),
+  agreementIds: v.pipe(v.array(lookupIdSchema, MSG.choose), v.minLength(1, MSG.choose), v.maxLength(MAX_AGREEMENTS, MSG.checkWarning)),
 });
 
-const appDownloadRequest = v.object({ appType: idSchema });
+const appDownloadRequest = v.object({ appType: lookupIdSchema });
 
 export const DOCUMENT_HANDLERS: HandlerTable = {
   /** The asked agreements that exist, in the asked order; title and file in the caller's language. */

@@ -8,7 +8,7 @@ import type { ModuleKey } from '../../../src/modules/types.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, type HandlerTable } from '../http/handler.js';
-import { emptySchema, parseInput } from './input.js';
+import { emptySchema, parseInput } from '../http/input.js';
 import { nameSql, notFound } from './names.js';
 
 /** Spec §3: the first three articles in one block, the rest in another. */

@@ -4,17 +4,23 @@
 import * as v from 'valibot';
 import { CODE } from '../../../src/contract/codes.js';
 import { MODULE_ID } from '../../../src/contract/constants.js';
+import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { City, Country } from '../../../src/contract/types/lookups.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
-import { areaIdSchema, idSchema, languageOf, languageSchema, parseInput } from './input.js';
+import { parseInput } from '../http/input.js';
+import { countryIdSchema, lookupIdSchema, lookupLanguageSchema } from '../../../src/contract/validation/lookups.js';
 import { nameSql, notFound } from './names.js';
 
-const languageRequest = v.object({ languageId: languageSchema });
-const areaRequest = v.object({ areaId: areaIdSchema });
+/** The language names are wanted in: the request's languageId when given, else the caller's. */
+const languageOf = (requested: string | undefined, fallback: LanguageCode): LanguageCode =>
+  requested ? (requested as LanguageCode) : fallback;
+
+const languageRequest = v.object({ languageId: lookupLanguageSchema });
+const areaRequest = v.object({ areaId: countryIdSchema });
 /** pid: a country (area id, its cities) or a city id (its districts), spec §7 city {pid}. */
-const cityRequest = v.object({ pid: v.union([areaIdSchema, idSchema], MSG.choose), languageId: languageSchema });
+const cityRequest = v.object({ pid: v.union([countryIdSchema, lookupIdSchema], MSG.choose), languageId: lookupLanguageSchema });
 
 const countryExists = async (q: Queryable, areaId: string) =>
   (await q.query('select 1 from countries where id = $1 and enabled', [areaId])).length > 0;
@@ -63,7 +69,7 @@ const PUBLISHING_MODULES: readonly number[] = [
 
 const releaseCountryRequest = v.object({
   userId: v.pipe(v.string(MSG.checkWarning), v.maxLength(64, MSG.checkWarning)),
-  moduleId: v.pipe(idSchema, v.check((id) => PUBLISHING_MODULES.includes(id), MSG.choose)),
+  moduleId: v.pipe(lookupIdSchema, v.check((id) => PUBLISHING_MODULES.includes(id), MSG.choose)),
 });
 
 export const PLACE_HANDLERS: HandlerTable = {

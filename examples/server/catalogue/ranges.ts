@@ -6,7 +6,7 @@ import { LISTING_ENDPOINTS, LISTING_MODULE_KEYS, type ListingFamily, type Listin
 import type { CountOption, RangeOption } from '../../../src/contract/types/lookups.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
-import { emptySchema, parseInput } from './input.js';
+import { emptySchema, parseInput } from '../http/input.js';
 import { nameSql, toNumber } from './names.js';
 
 interface PresetRow { id: number; name: string; min: string | null; max: string | null }

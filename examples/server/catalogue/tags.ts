@@ -7,7 +7,8 @@ import { LISTING_ENDPOINTS, LISTING_MODULE_KEYS, type ListingModuleKey } from '.
 import type { Label, Tag } from '../../../src/contract/types/common.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
-import { emptySchema, idSchema, parseInput } from './input.js';
+import { emptySchema, parseInput } from '../http/input.js';
+import { lookupIdSchema } from '../../../src/contract/validation/lookups.js';
 import { nameSql, notFound } from './names.js';
 
 const nameOf = (path: string): EndpointName => {
@@ -41,7 +42,7 @@ function tagsHandler(moduleKey: ListingModuleKey, twoLevel: boolean): Handler {
   };
 }
 
-const secondTagsRequest = v.object({ parentTagId: idSchema });
+const secondTagsRequest = v.object({ parentTagId: lookupIdSchema });
 
 function secondTagsHandler(moduleKey: ListingModuleKey): Handler {
   return async (input, ctx) => {

@@ -2,7 +2,7 @@
 // money units, car brands, energy types, qualities. Names in the caller's language.
 import type { Queryable } from '../db/database.js';
 import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
-import { emptySchema, parseInput } from './input.js';
+import { emptySchema, parseInput } from '../http/input.js';
 import { nameSql } from './names.js';
 
 /** Tables of {id, names jsonb} and their order; table names are ours, never input. */

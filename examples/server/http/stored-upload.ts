@@ -6,9 +6,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODE } from '../../../src/contract/codes.js';
 import { ReplyError, type RequestContext } from './handler.js';
+import { isRecord } from './input.js';
 import type { MultipartForm, UploadedFile } from './multipart.js';
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isForm = (x: unknown): x is MultipartForm => isRecord(x) && isRecord(x.fields) && (x.file === null || isRecord(x.file));
 
 /** The uploaded file of a logged-in caller; `refusal` is the message key when none was sent. */

@@ -7,7 +7,8 @@ import { historyModuleOf, type ListingModule } from '../../../src/modules/index.
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { buildDetail } from './fields.js';
-import { asRecord, readServiceId } from './input.js';
+import { asRecord } from '../http/input.js';
+import { readServiceId } from './readers.js';
 import { loadListings, type ListingRow } from './rows.js';
 import { SqlParams } from './sql.js';
 

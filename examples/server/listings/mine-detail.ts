@@ -6,7 +6,8 @@ import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { attrValues, buildDetail, countryCityName } from './fields.js';
-import { asRecord, readLanguage, readServiceId } from './input.js';
+import { asRecord } from '../http/input.js';
+import { readLanguage, readServiceId } from './readers.js';
 import { loadListings, type ListingRow } from './rows.js';
 import { SqlParams } from './sql.js';
 

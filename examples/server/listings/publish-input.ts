@@ -1,6 +1,6 @@
 // A validated publish payload (contract schema, spec §5) turned into what is stored: countries and
 // city per the multi-country rule (spec §4), shared columns, module attrs, cleaned texts.
-import { LIMITS } from '../../../src/contract/constants.js';
+import { INT4_MAX, LIMITS } from '../../../src/contract/constants.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { FileRef } from '../../../src/contract/types/common.js';
 import { validateCountryCount } from '../../../src/contract/validation/choices.js';
@@ -9,7 +9,8 @@ import { isBlank } from '../../../src/contract/validation/numbers.js';
 import { splitTel } from '../../../src/contract/validation/phone.js';
 import type { ColumnField, ListingModule } from '../../../src/modules/index.js';
 import { htmlToPlain } from '../db/listing-text.js';
-import { checkId, cleanText, fieldError, INT4_MAX, scalarNumber, scalarText } from './input.js';
+import { fieldError, scalarNumber, scalarText, withoutNul } from '../http/input.js';
+import { checkId } from './readers.js';
 import { sanitizeContent } from './sanitize.js';
 
 export interface ListingWrite {
@@ -88,7 +89,7 @@ function readAttrs(m: ListingModule, value: Record<string, unknown>): Record<str
     if (a.kind === 'int') out[a.name] = intValue(raw, a.name, 0);
     else if (a.kind === 'number') out[a.name] = scalarNumber(raw, a.name, MSG.numberPositive);
     else if (a.kind === 'yesno') out[a.name] = raw === 1 || raw === '1' ? 1 : 0;
-    else out[a.name] = cleanText(scalarText(raw, a.name)).trim().slice(0, LIMITS.freeInputMax);
+    else out[a.name] = withoutNul(scalarText(raw, a.name)).trim().slice(0, LIMITS.freeInputMax);
   }
   return out;
 }
@@ -98,7 +99,7 @@ export function toListingWrite(m: ListingModule, value: Record<string, unknown>,
   const areaIds = chosenCountries(value, releaseAreaNum);
   // spec §4: several countries clear the city.
   const cityId = areaIds.length > 1 ? null : checkId(value.cityId, 'cityId');
-  const content = sanitizeContent(cleanText(scalarText(value.content, 'content', MSG.contentLength)));
+  const content = sanitizeContent(withoutNul(scalarText(value.content, 'content', MSG.contentLength)));
   const plain = htmlToPlain(content);
   // What remains after cleaning must still meet the length rule (a script-only text is empty).
   if (plain.length < LIMITS.contentMin) throw fieldError('content', MSG.contentLength);
@@ -109,12 +110,12 @@ export function toListingWrite(m: ListingModule, value: Record<string, unknown>,
     tagId: checkId(value.tagId, 'tagId'),
     labelIds: [...new Set((value.labelIds as unknown[]).map((id, i) => checkId(id, `labelIds.${i}`)))],
     originalLanguage: (value.originalLanguageId as LanguageCode | undefined) ?? fallbackLanguage,
-    title: cleanText(scalarText(value.title, 'title')).trim(),
+    title: withoutNul(scalarText(value.title, 'title')).trim(),
     content,
     plain,
     columns: readColumns(m, value),
-    location: cleanText(scalarText(value.location, 'location')).trim(),
-    contacts: cleanText(scalarText(value.contacts, 'contacts')).trim(),
+    location: withoutNul(scalarText(value.location, 'location')).trim(),
+    contacts: withoutNul(scalarText(value.contacts, 'contacts')).trim(),
     mail: scalarText(value.mail, 'mail').trim(),
     phones: splitTel(scalarText(value.tel, 'tel')),
     images: files.map((f, i) => ({ imgPath: f.imgPath, sort: i })),

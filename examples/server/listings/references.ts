@@ -4,7 +4,7 @@
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import type { Queryable } from '../db/database.js';
-import { fieldError } from './input.js';
+import { fieldError } from '../http/input.js';
 import { UPLOAD_PATH } from './sanitize.js';
 
 /** Lookup tables a payload id may point at (table names are constants, never input). */

@@ -1,7 +1,8 @@
 // Release ability (spec §7 getMineReleaseAbility {userId, moduleId} -> releaseAreaNum) and the
 // publish quota check run before any publish route (spec §4, §7: hasReleaseNum true = allowed).
 import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
-import { asRecord, checkBodyUser, readModule } from './input.js';
+import { asRecord } from '../http/input.js';
+import { checkBodyUser, readModule } from './readers.js';
 import { hasReleaseNum, loadPublisher } from './publisher.js';
 
 const getMineReleaseAbility: Handler = async (input, ctx) => {

@@ -9,7 +9,8 @@ import { moduleById, MODULES } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { iso, preview, resolveField } from './fields.js';
-import { asRecord, checkBodyUser, fieldError, readModule, readPage, readServiceId, readServiceIds } from './input.js';
+import { asRecord, fieldError, withoutNul } from '../http/input.js';
+import { checkBodyUser, readModule, readPage, readServiceId, readServiceIds } from './readers.js';
 import { loadListings, type ListingRow } from './rows.js';
 import { SqlParams } from './sql.js';
 
@@ -92,7 +93,7 @@ const cancelMyFavorite: Handler = async (input, ctx) => {
   if (raw !== undefined && raw !== null && (!Array.isArray(raw) || raw.length > 100 || raw.some((x) => typeof x !== 'string' || x.length > 64))) {
     throw fieldError('esInfoIds', MSG.checkWarning);
   }
-  const esIds = ((raw as string[] | null | undefined) ?? []).filter((x) => x !== '').map((x) => x.replace(/\u0000/g, ''));
+  const esIds = ((raw as string[] | null | undefined) ?? []).filter((x) => x !== '').map(withoutNul);
   if (ids.length === 0 && esIds.length === 0) throw fieldError('serviceIds', MSG.checkWarning);
   await ctx.db.query(
     `delete from favorites where user_id = $1 and (listing_id = any($2::bigint[])

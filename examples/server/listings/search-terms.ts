@@ -5,7 +5,8 @@ import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { validateRange } from '../../../src/contract/validation/numbers.js';
 import type { ListingModule } from '../../../src/modules/index.js';
-import { fieldError, readBound, readKeywords, readOptionalId } from './input.js';
+import { fieldError } from '../http/input.js';
+import { readBound, readKeywords, readOptionalId } from './readers.js';
 import { escapeLike, type SqlParams } from './sql.js';
 
 export interface SearchTerms {

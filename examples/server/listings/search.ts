@@ -3,7 +3,8 @@
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
-import { asRecord, readPage } from './input.js';
+import { asRecord } from '../http/input.js';
+import { readPage } from './readers.js';
 import { loadListings } from './rows.js';
 import { callerAreas, readSearchTerms, searchOrder, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';

@@ -9,6 +9,7 @@ import { RATE_RULES } from '../accounts/limits.js';
 import type { Queryable } from '../db/database.js';
 import { rateHit } from '../accounts/rate-limit.js';
 import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
+import { isRecord } from '../http/input.js';
 import { requireUser } from '../usercenter/caller.js';
 import { QUEUE_EXPIRES_MS } from './broker.js';
 
@@ -20,7 +21,7 @@ export async function userQueueOf(db: Queryable, userId: string): Promise<string
 
 export const getQueueCredentials: Handler = async (input, ctx) => {
   const userId = requireUser(ctx);
-  const systemCode = (input as { systemCode?: unknown } | null)?.systemCode;
+  const systemCode = isRecord(input) ? input.systemCode : undefined;
   const broker = ctx.services.broker;
   // Another access system has no queue here; a server started without a broker has none at all.
   if (systemCode !== SYSTEM_CODE || !broker) throw new ReplyError(CODE.NOT_FOUND, 'app.notAvailable');

@@ -4,10 +4,10 @@
 import type { AccountLog } from '../../../src/contract/types/usercenter.js';
 import type { AccountLogAction } from '../../../src/contract/statuses.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
-import { storable } from '../accounts/input.js';
+import { asRecord, withoutNul } from '../http/input.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
-import { asRecord, readPage } from '../listings/input.js';
+import { readPage } from '../listings/readers.js';
 import { deviceName } from './device-name.js';
 import { USERCENTER_LIMITS } from './limits.js';
 import { requireUser } from './caller.js';
@@ -15,7 +15,7 @@ import { requireUser } from './caller.js';
 /** Records an event of `userId`, from the device of the request. */
 export async function logAccount(db: Queryable, ctx: RequestContext, userId: string, action: AccountLogAction): Promise<void> {
   await db.query('insert into account_logs (user_id, action, device_name, ip, created_at) values ($1, $2, $3, $4, $5)', [
-    userId, action, deviceName(storable(ctx.meta.platform.userAgent)).slice(0, 120), storable(ctx.ip).slice(0, 64),
+    userId, action, deviceName(withoutNul(ctx.meta.platform.userAgent)).slice(0, 120), withoutNul(ctx.ip).slice(0, 64),
     new Date(ctx.services.clock()),
   ]);
 }

@@ -8,9 +8,8 @@ import type {
 } from '../../../src/contract/types/usercenter.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { authenticationSchemaOf } from '../../../src/contract/validation/usercenter.js';
-import { fieldError, parseInput } from '../accounts/input.js';
+import { fieldError, isRecord, parseInput } from '../http/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
-import { isRecord } from '../listings/input.js';
 import {
   auditStatus, passed, readAuthentications, saveAuthentication, settleAuthentication, type AuthenticationRow,
 } from './authentication-store.js';

@@ -3,7 +3,7 @@
 // logins; on success every OTHER session ends (someone may know the old password).
 import { CODE } from '../../../src/contract/codes.js';
 import { changePasswordRequestSchema } from '../../../src/contract/validation/usercenter.js';
-import { parseInput } from '../accounts/input.js';
+import { parseInput } from '../http/input.js';
 import { hashPassword, verifyPassword } from '../accounts/passwords.js';
 import { rateCheck, rateRecord } from '../accounts/rate-limit.js';
 import { revokeUserSessions } from '../accounts/sessions.js';

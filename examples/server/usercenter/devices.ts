@@ -5,7 +5,7 @@
 import { CODE } from '../../../src/contract/codes.js';
 import type { Device } from '../../../src/contract/types/usercenter.js';
 import { removeDeviceRequestSchema } from '../../../src/contract/validation/usercenter.js';
-import { parseInput } from '../accounts/input.js';
+import { parseInput } from '../http/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
 import { logAccount } from './account-log.js';
 import { requireUser } from './caller.js';

@@ -2,10 +2,10 @@
 // 250 characters (spec §5 free input), up to 6 pictures the caller uploaded (spec §9), optional
 // contacts. Limited per user so the inbox cannot be flooded.
 import { feedbackRequestSchema } from '../../../src/contract/validation/usercenter.js';
-import { parseInput } from '../accounts/input.js';
+import { parseInput, withoutNul } from '../http/input.js';
 import { rateHit } from '../accounts/rate-limit.js';
 import { okReply, type Handler } from '../http/handler.js';
-import { checkBodyUser, cleanText } from '../listings/input.js';
+import { checkBodyUser } from '../listings/readers.js';
 import { requireUser } from './caller.js';
 import { USERCENTER_RATES } from './limits.js';
 import { checkOwnedUploads } from './owned-uploads.js';
@@ -19,7 +19,7 @@ export const insertUserFeedback: Handler = async (input, ctx) => {
   const now = ctx.services.clock();
   await rateHit(ctx.db, `feedback:${userId}`, USERCENTER_RATES.feedbackUser, now);
   await ctx.db.query('insert into feedbacks (user_id, content, images, contacts, created_at) values ($1, $2, $3::text[], $4, $5)', [
-    userId, cleanText(req.content.trim()), images, cleanText(req.contacts.trim()), new Date(now),
+    userId, withoutNul(req.content.trim()), images, withoutNul(req.contacts.trim()), new Date(now),
   ]);
   return okReply(null);
 };

@@ -6,7 +6,7 @@ import type { FocusCountryRequest, FocusIndustryRequest } from '../../../src/con
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { focusCountrySchema, focusIndustrySchema } from '../../../src/contract/validation/social.js';
 import { IDENTITIES } from '../../../src/modules/identities.js';
-import { fieldError, parseInput } from '../accounts/input.js';
+import { fieldError, parseInput } from '../http/input.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
 import { requireUser } from './caller.js';

@@ -5,11 +5,10 @@
 import { CODE } from '../../../src/contract/codes.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type { HelpMenu, Problem } from '../../../src/contract/types/usercenter.js';
-import { formObject } from '../../../src/contract/validation/form-object.js';
 import { problemDetailRequestSchema, problemListRequestSchema } from '../../../src/contract/validation/usercenter.js';
-import { parseInput } from '../accounts/input.js';
+import { emptySchema, parseInput } from '../http/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
-import { readPage } from '../listings/input.js';
+import { readPage } from '../listings/readers.js';
 import { sanitizeContent } from '../listings/sanitize.js';
 import { USERCENTER_LIMITS } from './limits.js';
 
@@ -24,11 +23,8 @@ interface ProblemRow {
 
 const problem = (r: ProblemRow): Problem => ({ id: r.id, title: r.title, content: sanitizeContent(r.content) });
 
-/** Empty customData: an object (anything else is refused, as the other lookups do). */
-const emptySchema = formObject({});
-
 export const getHelpMenu: Handler = async (input, ctx) => {
-  parseInput(emptySchema, input ?? {});
+  parseInput(emptySchema, input);
   const rows = await ctx.db.query<HelpMenu>(`select id, ${text('names')} as name from help_menus order by sort, id`, [ctx.language]);
   return okReply(rows);
 };

@@ -2,7 +2,7 @@
 // caller, recorded by the upload calls (http/stored-upload.ts). A path of someone else's upload,
 // or one never uploaded, is refused field by field ("choose").
 import { MSG } from '../../../src/contract/validation/messages.js';
-import { fieldError } from '../accounts/input.js';
+import { fieldError } from '../http/input.js';
 import type { Queryable } from '../db/database.js';
 
 /** Our upload paths: /uploads/<yyyy-mm>/<name>.<ext>, no "..". */

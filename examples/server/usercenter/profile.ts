@@ -4,7 +4,7 @@
 import type { UpdateUserInfoRequest } from '../../../src/contract/types/usercenter.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { updateUserInfoRequestSchema } from '../../../src/contract/validation/usercenter.js';
-import { fieldError, parseInput } from '../accounts/input.js';
+import { fieldError, parseInput } from '../http/input.js';
 import { countryExists } from '../accounts/users.js';
 import { okReply, type Handler } from '../http/handler.js';
 import { receiveImage } from '../listings/upload.js';

@@ -6,7 +6,7 @@ import { CODE } from '../../../src/contract/codes.js';
 import { checkPhoneCodeSchema } from '../../../src/contract/validation/account.js';
 import { normalizeMobileCode } from '../../../src/contract/validation/phone.js';
 import { checkMailCodeSchema, codeTarget, MAIL_REGISTERED, PHONE_REGISTERED } from '../accounts/code-handlers.js';
-import { parseInput } from '../accounts/input.js';
+import { parseInput } from '../http/input.js';
 import { findByMail, findByPhone, mailTarget, phoneTarget } from '../accounts/users.js';
 import { verifyCode } from '../accounts/verification-codes.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';

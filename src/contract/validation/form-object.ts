@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { MSG, type ValidationKey } from './messages.js';
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** A JSON object: not null, not an array (what every request body and form value must be). */
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export function formObject<const E extends v.ObjectEntries>(entries: E) {
   return v.pipe(

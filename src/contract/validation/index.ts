@@ -18,6 +18,7 @@ export {
   canSelectAllCountries, canChooseManyCountries, countriesSchema, hashtagsSchema, followedCountriesSchema,
   followedCategoriesSchema, type LabelRule,
 } from './choices.js';
+export { lookupIdSchema, countryIdSchema, lookupLanguageSchema } from './lookups.js';
 export { publishBaseEntries, cityProblem, entriesFor, type PublishRuleOptions, type PublishShape } from './publish-base.js';
 export {
   landPublishSchema, housePublishSchema, housekeepingPublishSchema, businessPublishSchema, visaPublishSchema,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../examples/server/db/database.js';
 import { upsertListingText } from '../../../examples/server/db/listing-text.js';
-import { MAX_PAGE_SIZE, readPage } from '../../../examples/server/listings/input.js';
+import { MAX_PAGE_SIZE, readPage } from '../../../examples/server/listings/readers.js';
 import { MODULES } from '../../../src/modules/index.js';
 import { TEST_DATABASES } from '../databases.js';
 import { insertArticle, openFixture, type Fixture } from './fixtures.js';

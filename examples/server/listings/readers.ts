@@ -1,15 +1,15 @@
-// Reading the untrusted customData of the listing calls (issue 3: every field checked; garbage is
-// answered with a coded 4422, never 5000). Each reader returns a clean value or throws a refusal.
+// Readers of the listing calls' customData that are not valibot schemas (ids given as number or
+// digit string, pages, search bounds): each returns a clean value or throws a 4422 through the one
+// input layer (http/input.ts), never 5000.
 import { CODE } from '../../../src/contract/codes.js';
-import { LANGUAGES } from '../../../src/contract/constants.js';
+import { INT4_MAX, LANGUAGES } from '../../../src/contract/constants.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { MSG, type ValidationKey } from '../../../src/contract/validation/messages.js';
 import { isBlank, isPositiveNumber } from '../../../src/contract/validation/numbers.js';
 import { moduleById, type ListingModule } from '../../../src/modules/index.js';
 import { ReplyError } from '../http/handler.js';
+import { fieldError, isRecord, scalarText, withoutNul } from '../http/input.js';
 
-/** Largest value of a PostgreSQL int column (ids, counts, days). */
-export const INT4_MAX = 2_147_483_647;
 /** Page size cap: a client may ask for fewer rows than this, never more. */
 export const MAX_PAGE_SIZE = 50;
 /** Deepest page served (offset guard). */
@@ -18,39 +18,6 @@ export const MAX_PAGE_INDEX = 10_000;
 export const MAX_KEYWORDS = 200;
 /** Ids per delete/cancel call. */
 export const MAX_IDS = 100;
-
-/** A 4422 refusal of one field, with the issue list the forms read. */
-export const fieldError = (path: string, key: ValidationKey | string): ReplyError =>
-  new ReplyError(CODE.VALIDATION, key, { issues: [{ path, key }] });
-
-export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** customData must be an object (null, arrays and scalars are refused). */
-export function asRecord(input: unknown): Record<string, unknown> {
-  if (!isRecord(input)) throw fieldError('', MSG.checkWarning);
-  return input;
-}
-
-/**
- * A string or finite number as text; null/undefined as ''. Anything else is refused, never coerced:
- * String(x) runs the sender's toString, and `{"toString":"x"}` makes it throw (a 5000 for user input).
- */
-export function scalarText(raw: unknown, path: string, key: ValidationKey | string = MSG.checkWarning): string {
-  if (typeof raw === 'string') return raw;
-  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
-  if (raw === undefined || raw === null) return '';
-  throw fieldError(path, key);
-}
-
-/** A string or number as a number (NaN when it does not read as one); other types refused like scalarText. */
-export function scalarNumber(raw: unknown, path: string, key: ValidationKey | string = MSG.checkWarning): number {
-  if (typeof raw === 'number') return raw;
-  if (typeof raw === 'string') return Number(raw.trim());
-  throw fieldError(path, key);
-}
-
-/** Text safe for PostgreSQL: NUL cannot be stored in text columns or jsonb. */
-export const cleanText = (s: string): string => s.replace(/\u0000/g, '');
 
 /** A listing id (bigserial): digits only, as a string or a whole number. */
 export function readServiceId(raw: unknown, path = 'serviceId'): string {
@@ -99,7 +66,7 @@ export function readBound(raw: unknown, path: string, key: ValidationKey): numbe
 export function readKeywords(raw: unknown): string {
   if (raw === undefined || raw === null) return '';
   if (typeof raw !== 'string') throw fieldError('keyWords', MSG.checkWarning);
-  return cleanText(raw).trim().slice(0, MAX_KEYWORDS);
+  return withoutNul(raw).trim().slice(0, MAX_KEYWORDS);
 }
 
 export interface PageWindow {
