@@ -10,6 +10,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Files share nothing (each its own database or server, data folder, port and queue names):
+    // two at a time, one per core, keeps CI inside its 20 minutes.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
