@@ -12,6 +12,9 @@ export default defineConfig({
     // Files share nothing (each its own database or server, data folder, port and queue names):
     // two at a time, one per core, keeps CI inside its 20 minutes.
     fileParallelism: true,
+    // expect.poll waits for the real server and browser: a second (vitest's default) is too short
+    // on a cheap machine running two files at once.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     maxWorkers: 2,
   },
 });
