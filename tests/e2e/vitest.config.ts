@@ -6,6 +6,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
+    // One seeded data folder for the run; each server starts on a copy (harness/market-server.ts).
+    globalSetup: ['tests/e2e/harness/seeded-template.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,12 +1,15 @@
 // The real marketplace server for end-to-end tests: the built dist/server/main.js, exactly as
-// `npm start` runs it, on a free port with a fresh data folder (embedded PostgreSQL, seeded on
-// first start). stop() ends it with SIGTERM and removes the folder.
+// `npm start` runs it, on a free port with its own data folder. The folder starts as a copy of the
+// run's seeded template (seeded-template.ts seeds one, once, for the whole run) so every file gets
+// the first-start data without paying the seeding again; fresh-start.e2e.ts covers seeding itself.
+// stop() ends the server with SIGTERM and removes the folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -25,12 +28,10 @@ export interface MarketServer {
 }
 
 /**
- * Spawns the built server on a free port with a fresh data folder; resolves once it serves embed.html.
- * The queue is the embedded STOMP endpoint unless `env` names RabbitMQ (AMQP_URL, STOMP_URL): .ci/run
- * exports those for the integration tests, and only the realtime suite should use them.
+ * Runs the built server on `dataDir` (seeding it when empty) and resolves once it serves embed.html.
+ * `keepData`: stop() leaves the folder (the template).
  */
-export async function startMarketServer(env: Record<string, string> = {}): Promise<MarketServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mkt-e2e-'));
+export async function serveDataDir(dataDir: string, env: Record<string, string> = {}, keepData = false): Promise<MarketServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
@@ -47,7 +48,7 @@ export async function startMarketServer(env: Record<string, string> = {}): Promi
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -61,4 +62,15 @@ export async function startMarketServer(env: Record<string, string> = {}): Promi
   }
   await stop();
   throw new Error(`the marketplace server did not start:\n${log}`);
+}
+
+/**
+ * Spawns the built server on a free port with a copy of the seeded template; resolves once it serves
+ * embed.html. The queue is the embedded STOMP endpoint unless `env` names RabbitMQ (AMQP_URL,
+ * STOMP_URL): .ci/run exports those for the integration tests, and only the realtime suite uses them.
+ */
+export async function startMarketServer(env: Record<string, string> = {}): Promise<MarketServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mkt-e2e-'));
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  return serveDataDir(dataDir, env);
 }
