@@ -1,18 +1,13 @@
 // The contract suite's rig (issue 3): the REAL client of src/api, over real HTTP, against the real
 // reference server on a real database (PGlite; PostgreSQL too when DATABASE_URL is set).
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildServer } from '../../examples/server/app.js';
-import { readConfig } from '../../examples/server/config.js';
 import type { Database } from '../../examples/server/db/database.js';
-import { HANDLERS, SESSIONS } from '../../examples/server/handlers.js';
 import type { ServerServices } from '../../examples/server/http/handler.js';
-import { createMemoryOutbox } from '../../examples/server/outbox.js';
+import { SESSIONS } from '../../examples/server/handlers.js';
 import { createEmbeddedBroker } from '../../examples/server/realtime/embedded-broker.js';
 import { createApiClient, inlineEnvelopeCodec, type ApiClient, type ClientSession, type UiEffects } from '../../src/api/index.js';
 import type { LanguageCode } from '../../src/contract/envelope.js';
+import { bootServer } from '../server/boot.js';
 
 export interface Effect {
   kind: 'navigate' | 'alert' | 'confirm' | 'toast';
@@ -52,12 +47,9 @@ export interface ContractRig {
 }
 
 export async function startContractRig(db: Database): Promise<ContractRig> {
-  const dir = mkdtempSync(join(tmpdir(), 'mkt-contract-'));
-  const config = readConfig({ DATA_DIR: dir, APP_DIR: join(dir, 'no-app') });
   // The embedded queue on the rig's own /ws, as `npm start` runs it without RabbitMQ.
   const broker = createEmbeddedBroker();
-  const services: ServerServices = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: false, uploadsDir: config.uploadsDir, broker };
-  const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS, logger: false });
+  const { app, services } = await bootServer({ db, sessions: SESSIONS, services: { broker } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

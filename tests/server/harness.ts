@@ -1,18 +1,12 @@
 // In-process reference server for server tests: the real Fastify app on a real database, called
 // through the real envelope (app.inject, no socket). Contract tests use the real client instead.
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildServer } from '../../examples/server/app.js';
-import { readConfig } from '../../examples/server/config.js';
 import type { Database } from '../../examples/server/db/database.js';
 import type { SessionResolver } from '../../examples/server/http/envelope-route.js';
 import type { HandlerTable, ServerServices } from '../../examples/server/http/handler.js';
-import { HANDLERS } from '../../examples/server/handlers.js';
-import { createMemoryOutbox } from '../../examples/server/outbox.js';
 import { decodeReply, encodeRequest, type MetaData, type Reply } from '../../src/contract/envelope.js';
 import { afterAll, beforeAll } from 'vitest';
+import { bootServer } from './boot.js';
 import { TEST_DATABASES } from './databases.js';
 
 export interface TestServer {
@@ -31,17 +25,14 @@ export const testMeta = (over: Partial<MetaData> = {}): MetaData => ({
 });
 
 export async function startTestServer(opts: { db: Database; handlers: HandlerTable; sessions?: SessionResolver; clock?: () => number }): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'mkt-test-'));
   // Tests play clients behind a proxy (X-Forwarded-For) to exercise the per-IP limits.
-  const config = { ...readConfig({ DATA_DIR: dir, APP_DIR: join(dir, 'no-app'), TRUST_PROXY: '1' }), port: 0 };
-  const services: ServerServices = {
-    outbox: createMemoryOutbox(() => undefined),
-    clock: opts.clock ?? Date.now,
-    production: false,
-    uploadsDir: config.uploadsDir,
-  };
-  const sessions = opts.sessions ?? { resolve: async () => ({ state: 'none' as const, user: null }) };
-  const app = await buildServer({ config, db: opts.db, services, sessions, handlers: opts.handlers, logger: false });
+  const { app, services } = await bootServer({
+    db: opts.db,
+    handlers: opts.handlers,
+    ...(opts.sessions ? { sessions: opts.sessions } : {}),
+    env: { TRUST_PROXY: '1' },
+    services: opts.clock ? { clock: opts.clock } : {},
+  });
   await app.ready();
   return {
     app,
@@ -76,12 +67,7 @@ export function configuredServers(base: Record<string, string>): (env: Record<st
   });
   return async (env, services = {}) => {
     if (!db) throw new Error('configuredServers: use the servers inside a test');
-    const config = { ...readConfig({ ...base, ...env }), port: 0 };
-    const app = await buildServer({
-      config, db, logger: false, handlers: HANDLERS,
-      services: { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, ...services },
-      sessions: { resolve: async () => ({ state: 'none' as const, user: null }) },
-    });
+    const { app } = await bootServer({ db, env: { ...base, ...env }, services });
     servers.push(app);
     return app;
   };
