@@ -3,23 +3,12 @@
 // script-tag loader and in inline mode through the ES module; afterwards the page holds exactly the
 // listeners, workers, sockets, intervals, frames, shadow hosts and head styles it had before the
 // first mount (counted by fixtures/embed/instrument.js), and a 51st mount still works.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser.js';
+import { describe, expect, it } from 'vitest';
 import { openHostPage } from './fixtures/embed/host-page.js';
-import { startOrigins, type Origins } from './fixtures/embed/origins.js';
+import { embedSuite } from './fixtures/embed/origins.js';
 
-let origins: Origins;
-let browser: Browser;
+const suite = embedSuite();
 
-beforeAll(async () => {
-  [origins, browser] = await Promise.all([startOrigins(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await origins?.stop();
-});
 
 const CYCLES = 50;
 
@@ -28,7 +17,7 @@ describe.each([
   ['es-module', 'inline'],
 ] as const)('%s page, %s mode', (loader, mode) => {
   it(`${CYCLES} mount/unmount cycles leave nothing behind`, async () => {
-    const host = await openHostPage(browser, origins.hostPage(loader, mode, '&start=manual'));
+    const host = await openHostPage(suite.browser(), suite.origins().hostPage(loader, mode, '&start=manual'));
     const { page } = host;
     // The script-tag page: wait for the loader to replace the snippet's stub (then calls return promises).
     await page.waitForFunction(() => {

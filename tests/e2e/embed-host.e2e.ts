@@ -2,23 +2,12 @@
 // nonce) mounts the marketplace from the real server (origin B) by script tag and by ES module, in
 // iframe and inline mode: handshake and ready, navigate(path) opens that screen, routeChange
 // reaches the host, and unmount leaves no frame, shadow host, scroll lock or listener behind.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './harness/browser.js';
+import { describe, expect, it } from 'vitest';
 import { openHostPage } from './fixtures/embed/host-page.js';
-import { startOrigins, type Origins } from './fixtures/embed/origins.js';
+import { embedSuite } from './fixtures/embed/origins.js';
 
-let origins: Origins;
-let browser: Browser;
+const suite = embedSuite();
 
-beforeAll(async () => {
-  [origins, browser] = await Promise.all([startOrigins(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await origins?.stop();
-});
 
 const ERROR_TITLE = 'Something went wrong';
 
@@ -29,7 +18,7 @@ describe.each([
   ['es-module', 'inline'],
 ] as const)('partner page by %s, %s mode', (loader, mode) => {
   it('handshakes, navigates, reports the route to the host, and unmounts without a trace', async () => {
-    const host = await openHostPage(browser, origins.hostPage(loader, mode, '&start=manual'));
+    const host = await openHostPage(suite.browser(), suite.origins().hostPage(loader, mode, '&start=manual'));
     const { page } = host;
     const before = await host.snapshot();
     await host.act('mount');
@@ -42,8 +31,8 @@ describe.each([
     if (mode === 'iframe') {
       const iframe = page.locator('#market iframe');
       const src = (await iframe.getAttribute('src')) ?? '';
-      expect(src.startsWith(`${origins.market.origin}/embed.html#`)).toBe(true);
-      expect(new URLSearchParams(src.split('#')[1]).get('host')).toBe(origins.host.url);
+      expect(src.startsWith(`${suite.origins().market.origin}/embed.html#`)).toBe(true);
+      expect(new URLSearchParams(src.split('#')[1]).get('host')).toBe(suite.origins().host.url);
       expect(await iframe.getAttribute('sandbox')).not.toContain('allow-top-navigation');
       // Below the 640 px breakpoint the frame covers the whole phone screen. (Soft: the rest of
       // the test still runs when only the layout is wrong.)

@@ -8,36 +8,32 @@
 // embed.html, neither through the browser (frame-ancestors) nor from the page itself.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startHostPageServer, type HostPageServer } from '../../examples/host-page/serve.mjs';
-import { launchBrowser } from './harness/browser.js';
 import { openHostPage, type HostPage } from './fixtures/embed/host-page.js';
-import { FIXTURES, startOrigins, type Origins } from './fixtures/embed/origins.js';
+import { FIXTURES, embedSuite } from './fixtures/embed/origins.js';
 
-let origins: Origins;
-let browser: Browser;
+const suite = embedSuite();
 /** The same partner page, served from an origin the marketplace does not list: D, 127.0.0.4. */
 let thief: HostPageServer;
 
 beforeAll(async () => {
-  [origins, browser, thief] = await Promise.all([startOrigins(), launchBrowser(), startHostPageServer({ host: '127.0.0.4' })]);
+  thief = await startHostPageServer({ host: '127.0.0.4' });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await thief?.close();
-  await origins?.stop();
 });
 
-const thiefPage = (extra = '') => `${thief.url}/script-tag.html?server=${encodeURIComponent(origins.market.origin)}&mode=iframe${extra}`;
+const thiefPage = (extra = '') => `${thief.url}/script-tag.html?server=${encodeURIComponent(suite.origins().market.origin)}&mode=iframe${extra}`;
 
 /**
  * Removes frame-ancestors from the marketplace's embed.html on its way to this page, as a proxy
  * or a browser that ignores the header would: what then refuses is the page's own check.
  */
 async function dropFramingHeader(page: Page): Promise<void> {
-  await page.route((url) => url.origin === origins.market.origin && url.pathname === '/embed.html', async (route) => {
+  await page.route((url) => url.origin === suite.origins().market.origin && url.pathname === '/embed.html', async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
     delete headers['content-security-policy'];
@@ -50,7 +46,7 @@ const POLLUTED = '[Object.prototype.polluted, ({}).polluted, Object.prototype.pa
 interface AttackReport { posted: number; targets: number; received: unknown[] }
 
 async function mounted(): Promise<HostPage> {
-  const host = await openHostPage(browser, origins.hostPage('script-tag', 'iframe'));
+  const host = await openHostPage(suite.browser(), suite.origins().hostPage('script-tag', 'iframe'));
   await host.waitForEvent('ready');
   await host.waitForEvent('routeChange', (e) => e.path === '/index');
   return host;
@@ -77,7 +73,7 @@ async function addFrame(host: HostPage, name: string, src = ''): Promise<Frame> 
 
 it('ignores forged messages from a third-party frame and from a same-origin frame that is not the parent', async () => {
   const host = await mounted();
-  const ad = await addFrame(host, 'ad', `${origins.third.url}/hostile.html`);
+  const ad = await addFrame(host, 'ad', `${suite.origins().third.url}/hostile.html`);
   const twin = await addFrame(host, 'twin'); // about:blank: origin A, but not the app's parent
   await twin.evaluate(readFileSync(join(FIXTURES, 'attack.js'), 'utf8'));
   const before = (await host.events()).length;
@@ -90,7 +86,7 @@ it('ignores forged messages from a third-party frame and from a same-origin fram
   expect(fromAd.received).toEqual([]);
   expect(fromTwin.received).toEqual([]);
 
-  const app = host.appFrame(origins.market.origin);
+  const app = host.appFrame(suite.origins().market.origin);
   expect(await host.events()).toHaveLength(before); // no routeChange, login or ready from forgeries
   await expect.poll(() => host.app('iframe').getByRole('heading', { name: ERROR_TITLE }).count()).toBe(0);
   expect(await app.evaluate(POLLUTED)).toEqual([undefined, undefined, undefined]);
@@ -109,14 +105,14 @@ it('refuses to run in a frame whose parent is not the host named in its URL', as
   const host = await mounted();
   // The page's own checks, as a browser that ignores frame-ancestors would run them.
   await dropFramingHeader(host.page);
-  const ad = await addFrame(host, 'ad', `${origins.third.url}/hostile.html`);
+  const ad = await addFrame(host, 'ad', `${suite.origins().third.url}/hostile.html`);
   // The third party frames embed.html itself, claiming to be the partner page.
-  const claim = `${origins.market.origin}/embed.html#v=1&host=${encodeURIComponent(origins.host.url)}&key=w9`;
+  const claim = `${suite.origins().market.origin}/embed.html#v=1&host=${encodeURIComponent(suite.origins().host.url)}&key=w9`;
   await ad.evaluate(`(() => { const f = document.createElement('iframe'); f.name = 'stolen'; f.src = ${JSON.stringify(claim)}; document.body.append(f); })()`);
   const stolen = await frameNamed(host, 'stolen');
   await expect.poll(() => stolen.evaluate('document.body.innerText')).toContain('cannot be opened on its own');
   // C is not on the server's list: the page says so (the parent check would refuse it too).
-  expect(host.errors.some((e) => e.includes(`a page above the frame, ${origins.third.url}, is not allowed to embed the marketplace`))).toBe(true);
+  expect(host.errors.some((e) => e.includes(`a page above the frame, ${suite.origins().third.url}, is not allowed to embed the marketplace`))).toBe(true);
   await host.act('unmount'); // uncovers the page (the app is full screen on a phone)
   await host.page.locator('iframe[name="ad"]').scrollIntoViewIfNeeded();
   await host.shot('embed-hostile-stolen-frame');
@@ -152,7 +148,7 @@ it('answers calls to inherited names and pollution payloads on the real channel 
     ['t5', 'UNIMPLEMENTED'], ['t6', 'UNIMPLEMENTED'], ['t7', 'INVALID_PARAMS'], ['t8', 'INVALID_PARAMS'],
     ['t9', 'OK'], // a theme object is accepted; its inherited-looking entry is dropped
   ]);
-  const app = host.appFrame(origins.market.origin);
+  const app = host.appFrame(suite.origins().market.origin);
   expect(await app.evaluate(POLLUTED)).toEqual([undefined, undefined, undefined]);
   expect(await host.page.evaluate(POLLUTED)).toEqual([undefined, undefined, undefined]);
   expect((await host.events()).slice(from).filter((e) => e.name === 'routeChange')).toEqual([]);
@@ -163,8 +159,8 @@ it('answers calls to inherited names and pollution payloads on the real channel 
 });
 
 it('lets the listed partner frame embed.html, and only it (frame-ancestors from EMBED_ORIGINS)', async () => {
-  const res = await fetch(`${origins.market.origin}/embed.html`);
-  expect(res.headers.get('content-security-policy')).toBe(`frame-ancestors ${origins.host.url}`);
+  const res = await fetch(`${suite.origins().market.origin}/embed.html`);
+  expect(res.headers.get('content-security-policy')).toBe(`frame-ancestors ${suite.origins().host.url}`);
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const host = await mounted();
   expect(await host.waitForEvent('ready')).toHaveProperty('userId');
@@ -174,7 +170,7 @@ it('lets the listed partner frame embed.html, and only it (frame-ancestors from 
 
 it('gives a partner page on an origin the server does not list nothing: the browser refuses the frame, no ready, no user id', async () => {
   // The real partner page and the real SDK, naming its own origin as host, truthfully.
-  const thiefHost = await openHostPage(browser, thiefPage());
+  const thiefHost = await openHostPage(suite.browser(), thiefPage());
   await thiefHost.page.locator('#market iframe').waitFor({ state: 'attached' });
   // Chromium says why in the console: the frame's ancestors are not on the list.
   await expect.poll(() => thiefHost.errors.join('\n'), { timeout: 15_000 }).toMatch(/frame-ancestors/);
@@ -187,10 +183,10 @@ it('gives a partner page on an origin the server does not list nothing: the brow
 });
 
 it('refuses, in the page itself, a host the server does not list, saying why in the console', async () => {
-  const thiefHost = await openHostPage(browser, thiefPage('&start=manual'));
+  const thiefHost = await openHostPage(suite.browser(), thiefPage('&start=manual'));
   await dropFramingHeader(thiefHost.page);
   await thiefHost.page.getByRole('button', { name: 'Mount', exact: true }).click();
-  const why = `marketplace embed.html: the host page ${thief.url} is not allowed to embed the marketplace; the server allows ${origins.host.url} (its EMBED_ORIGINS setting).`;
+  const why = `marketplace embed.html: the host page ${thief.url} is not allowed to embed the marketplace; the server allows ${suite.origins().host.url} (its EMBED_ORIGINS setting).`;
   await expect.poll(() => thiefHost.errors.join('\n'), { timeout: 15_000 }).toContain(why);
   await expect.poll(() => thiefHost.app('iframe').locator('body').innerText()).toContain('cannot be opened on its own');
   // The refusal comes before the bridge exists: nothing can answer the SDK's hello after it.

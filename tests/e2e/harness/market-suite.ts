@@ -1,9 +1,6 @@
-// The setup every browsing suite shares: the real server (fresh seeded database) and Debian's
-// Chromium, started once per file and stopped after it. Read them through the returned getters
-// inside tests (they exist only once beforeAll has run).
+// The browsing suites' setup: the real server (a copy of the run's seeded data) and Chromium, once per file.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { fileSuite } from './file-suite.js';
 import { startMarketServer, type MarketServer } from './market-server.js';
 
 export interface MarketSuite {
@@ -12,18 +9,6 @@ export interface MarketSuite {
 }
 
 export function marketSuite(): MarketSuite {
-  let server: MarketServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startMarketServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-  const ready = <T>(v: T | undefined, what: string): T => {
-    if (!v) throw new Error(`${what} is not started (use it inside a test)`);
-    return v;
-  };
-  return { server: () => ready(server, 'the server'), browser: () => ready(browser, 'the browser') };
+  const s = fileSuite(() => startMarketServer());
+  return { server: s.env, browser: s.browser };
 }
