@@ -63,8 +63,17 @@ describe('login guard: slowed guessing, never a locked-out owner', () => {
 
     await failFiveTimes();
     const laptop = await device();
+    // The call that carries the proof is held a moment, so the status line can be seen (and looked at).
+    let checks = 0;
+    await laptop.page.route('**/user/v1/login/checkLogin', async (route) => {
+      if (++checks === 2) await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await tryLogin(laptop.page, 'Test1234!');
+    await laptop.page.getByRole('status').filter({ hasText: en('account.proving') }).waitFor();
+    await laptop.page.screenshot({ path: `${ARTIFACTS}/login-guard-proving.png` });
     await loggedIn(laptop.page);
+    expect(checks).toBe(2);
     await expect.poll(() => laptop.replies.filter((r) => r.code === 200).length).toBe(2);
     const challenged = laptop.replies.filter((r) => r.code === CODE.RATE_LIMITED);
     expect(challenged.length).toBeGreaterThan(0);
