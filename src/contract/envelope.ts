@@ -3,7 +3,9 @@
 //   reply:    body      {"data": base64(JSON {code, message, customData})}
 // Decoding never throws: anything malformed becomes a coded error (issue 2 "Bad input").
 import { decodeBase64Utf8, encodeBase64Utf8 } from './base64.js';
+import { isRecord } from './is-record.js';
 import { fail, ok, type CodedError, type Result } from './result.js';
+
 
 export type LanguageCode = 'cn' | 'en' | 'fr';
 
@@ -62,9 +64,6 @@ export function encodeWire(value: unknown): WireBody {
 export const encodeRequest = <T>(env: RequestEnvelope<T>): WireBody => encodeWire(env);
 export const encodeReply = <T>(reply: Reply<T>): WireBody => encodeWire(reply);
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Unwraps {data: base64(JSON)} into a parsed JSON value. */
 export function decodeWire(body: unknown, error: CodedError = SYSTEM_ERROR): Result<unknown> {
   let wire = body;
@@ -75,7 +74,7 @@ export function decodeWire(body: unknown, error: CodedError = SYSTEM_ERROR): Res
       return fail({ ...error, detail: 'body is not JSON' });
     }
   }
-  if (!isObject(wire) || typeof wire.data !== 'string') return fail({ ...error, detail: 'body has no string "data"' });
+  if (!isRecord(wire) || typeof wire.data !== 'string') return fail({ ...error, detail: 'body has no string "data"' });
   const text = decodeBase64Utf8(wire.data);
   if (text === null) return fail({ ...error, detail: '"data" is not base64 of UTF-8' });
   try {
@@ -90,7 +89,7 @@ export function decodeReply(body: unknown): Result<Reply> {
   const r = decodeWire(body);
   if (!r.ok) return r;
   const v = r.value;
-  if (!isObject(v) || typeof v.code !== 'number' || !Number.isFinite(v.code)) {
+  if (!isRecord(v) || typeof v.code !== 'number' || !Number.isFinite(v.code)) {
     return fail({ ...SYSTEM_ERROR, detail: 'reply has no numeric code' });
   }
   return ok({ code: v.code, message: typeof v.message === 'string' ? v.message : '', customData: v.customData ?? null });
@@ -102,6 +101,6 @@ export function decodeRequest(body: unknown): Result<RequestEnvelope<unknown> & 
   const r = decodeWire(body, bad);
   if (!r.ok) return r;
   const v = r.value;
-  if (!isObject(v) || !isObject(v.metaData)) return fail({ ...bad, detail: 'envelope has no metaData object' });
+  if (!isRecord(v) || !isRecord(v.metaData)) return fail({ ...bad, detail: 'envelope has no metaData object' });
   return ok({ metaData: v.metaData as Record<string, unknown> & MetaData, customData: v.customData ?? {} });
 }

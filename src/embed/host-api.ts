@@ -9,6 +9,7 @@
 import { APP_EVENTS as BRIDGE_APP_EVENTS, HOST_METHODS } from '../../bridge/methods.js';
 import type { AppEvent, AppEventMap, HostLoginToken, HostMethod, HostParams } from '../../bridge/methods.js';
 import { isAppRoute, PARAM_CHECKS } from '../../bridge/param-checks.js';
+import { isRecord } from '../contract/is-record.js';
 import { isLanguageCode } from '../i18n/resolve-language.js';
 import { sanitizeTheme } from './theme.js';
 
@@ -24,7 +25,7 @@ export type AppEventName = AppEvent;
 export const APP_EVENTS: readonly AppEventName[] = BRIDGE_APP_EVENTS;
 
 type Rec = Record<string, unknown>;
-const rec = (x: unknown): Rec | null => (typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Rec) : null);
+const rec = (x: unknown): Rec | null => (isRecord(x) ? x : null);
 const str = (x: unknown, max = 4096): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 

@@ -1,12 +1,12 @@
 // Reading a message off the user queue (spec §3 "Messages": base64 messages carry encryptionType
 // and a data field with msgType and msgData, including content). A message that cannot be read is
 // dropped (null), never thrown: one bad message must not stop the queue.
+import { isRecord } from '../contract/is-record.js';
 import type { QueueMessageData } from '../contract/types/chat.js';
 
 /** encryptionType of a message whose data is base64 (of UTF-8 JSON). */
 export const BASE64 = 'base64';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const parse = (text: string): unknown => {
   try {
@@ -21,7 +21,7 @@ export type DecodeBase64 = (data: string) => string | null;
 
 export function decodeQueueMessage(body: string, decodeBase64: DecodeBase64): QueueMessageData | null {
   const outer = parse(body);
-  if (!isObject(outer)) return null;
+  if (!isRecord(outer)) return null;
   let data: unknown = outer.data;
   if (typeof data === 'string') {
     // Spec §1: payloads MARKED base64 are decoded; any other string is JSON text as it is.
@@ -29,7 +29,7 @@ export function decodeQueueMessage(body: string, decodeBase64: DecodeBase64): Qu
     const text = marked ? decodeBase64(data) : data;
     data = text === null ? undefined : parse(text);
   }
-  if (!isObject(data) || typeof data.msgType !== 'string' || data.msgType === '') return null;
-  const msgData = isObject(data.msgData) ? data.msgData : {};
+  if (!isRecord(data) || typeof data.msgType !== 'string' || data.msgType === '') return null;
+  const msgData = isRecord(data.msgData) ? data.msgData : {};
   return { msgType: data.msgType, msgData };
 }

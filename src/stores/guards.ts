@@ -1,8 +1,7 @@
 // Checks for values read back from storage: they may come from an older app version, another
 // tab running another version, or a hand edit, so nothing stored is trusted blindly.
 
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isRecord } from '../contract/is-record.js';
 
 export const isString = (v: unknown): v is string => typeof v === 'string';
 

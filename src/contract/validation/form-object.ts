@@ -4,10 +4,10 @@
 // field's, so a payload without `tagId` would not say "choose". formObject first gives every
 // declared key a value (undefined when absent), so each field's own rule speaks.
 import * as v from 'valibot';
+import { isRecord } from '../is-record.js';
 import { MSG, type ValidationKey } from './messages.js';
 
-/** A JSON object: not null, not an array (what every request body and form value must be). */
-export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export { isRecord };
 
 export function formObject<const E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
