@@ -6,7 +6,6 @@ import { decodeBase64Utf8, encodeBase64Utf8 } from './base64.js';
 import { isRecord } from './is-record.js';
 import { fail, ok, type CodedError, type Result } from './result.js';
 
-
 export type LanguageCode = 'cn' | 'en' | 'fr';
 
 /** Platform info carried in metaData (spec §7 "platform info"). */
