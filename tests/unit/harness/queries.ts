@@ -15,6 +15,8 @@ export interface Queries {
   type(target: Target, value: string): void;
   submit(target: Target): void;
   key(target: Target, key: string, init?: KeyboardEventInit): void;
+  /** The first match of `selector` whose trimmed text is `text`; throws naming the candidates. */
+  byText(selector: string, text: string): HTMLElement;
   /** A button by its trimmed text, inside `scope` when given. */
   button(text: string, scope?: string): HTMLElement;
 }
@@ -26,6 +28,12 @@ export function queries(root: ParentNode): Queries {
     return found;
   };
   const $$ = (selector: string): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(selector)];
+  const byText = (selector: string, text: string): HTMLElement => {
+    const all = $$(selector);
+    const found = all.find((e) => e.textContent?.trim() === text);
+    if (!found) throw new Error(`no "${text}" in ${selector}: ${all.map((e) => e.textContent?.trim()).join(', ')}`);
+    return found;
+  };
   const el = (target: Target): HTMLElement => (typeof target === 'string' ? $(target) : (target as HTMLElement));
   return {
     $,
@@ -42,10 +50,7 @@ export function queries(root: ParentNode): Queries {
     submit: (target) => act(() => void el(target).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))),
     key: (target, key, init = {}) =>
       act(() => void el(target).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true, ...init }))),
-    button(text, scope = '') {
-      const found = $$(`${scope} button`.trim()).find((b) => b.textContent?.trim() === text);
-      if (!found) throw new Error(`no button "${text}"`);
-      return found;
-    },
+    byText,
+    button: (text, scope = '') => byText(`${scope} button`.trim(), text),
   };
 }
