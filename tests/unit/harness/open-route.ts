@@ -8,11 +8,13 @@ import type { RouteEntry } from '../../../src/routes/route-types.js';
 import type { OpenDialog } from '../../../src/ui/dialogs.js';
 import { flush, until } from '../ui/render.js';
 import { queries, type Queries } from './queries.js';
-import { testServices, type ServiceOptions, type TestServices } from './test-services.js';
+import { testI18n, testServices, type ServiceOptions, type TestServices } from './test-services.js';
 
 export interface OpenOptions extends ServiceOptions {
-  /** How the router keeps its location; default: in memory, starting at `path`. */
+  /** How the router keeps its location; default: in memory, starting at `path` (ignored otherwise). */
   location?: LocationMode;
+  /** Real locale texts instead of echoed keys, for tests about wording. */
+  locales?: boolean;
   /** A selector to wait for before returning (a first chunk import can take seconds on a busy CI). */
   ready?: string;
 }
@@ -48,7 +50,7 @@ export function closeAll(): void {
 export const settle = (check: () => void, timeoutMs = 50_000) => until(check, timeoutMs);
 
 export async function openRoute(path: string, options: OpenOptions = {}): Promise<Screen> {
-  const built = await testServices(options);
+  const built = testServices(options, await testI18n(options.language, options.locales));
   const changes: [string, RouteEntry][] = [];
   const app = createApp({
     stores: { userId: built.stores.session.userId, totalUnread: built.stores.chat.unreadTotal },

@@ -29,8 +29,8 @@ export interface Rendered extends Queries, Omit<TestServices, 'services'> {
   callsTo(path: string): TestServices['calls'];
 }
 
-export async function renderInShell(node: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
-  const built = await testServices(options);
+export function renderInShell(node: ReactNode, options: RenderOptions = {}): Rendered {
+  const built = testServices(options);
   const dialogs = createDialogs();
   const memory = memoryLocation({ path: options.path ?? '/index', record: true });
   const language = atom<string>(built.i18n.language);

@@ -29,8 +29,6 @@ export interface ServiceOptions {
   userAllInfo?: UserAllInfo;
   /** cn | en | fr (spec §9); default en. */
   language?: LanguageCode;
-  /** Real locale texts instead of echoed keys, for tests about wording. */
-  locales?: boolean;
   native?: NativeAccess;
 }
 
@@ -42,15 +40,19 @@ export interface TestServices extends FakeApi {
 
 let instances = 0;
 
-export async function testServices(options: ServiceOptions): Promise<TestServices> {
+/** Echoed keys in `language`, or with `locales` its real texts (for tests about wording). */
+export async function testI18n(language: LanguageCode = 'en', locales = false): Promise<ShellI18n> {
+  if (!locales) return { t: echoT, language };
+  const real = await createI18n(language);
+  return { t: real.t as ShellI18n['t'], language, complete: () => real.complete() };
+}
+
+/** `i18n` defaults to echoed keys in `options.language`. */
+export function testServices(options: ServiceOptions, i18n: ShellI18n = { t: echoT, language: options.language ?? 'en' }): TestServices {
   const stores = createAppStores(`screen-test-${++instances}`, null);
   if (options.userId) stores.session.userId.set(options.userId);
   if (options.userAllInfo) stores.session.userAllInfo.set(options.userAllInfo);
   const fake = fakeApi(options.answers ?? {}, stores);
-  const language = options.language ?? 'en';
-  const i18n: ShellI18n = options.locales
-    ? await createI18n(language).then((real) => ({ t: real.t as ShellI18n['t'], language, complete: () => real.complete() }))
-    : { t: echoT, language };
   const services: AppServices = { api: fake.api, stores, native: options.native ?? noNative, media };
   return { ...fake, services, stores, i18n };
 }
