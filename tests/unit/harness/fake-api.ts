@@ -24,7 +24,7 @@ export interface Call {
 export type AnswerFn = (body: unknown, call: Call) => Partial<Reply<unknown>> | Promise<Partial<Reply<unknown>>>;
 
 /** Reply data (sent as a 200 envelope's customData), or a function returning the envelope. */
-export type Answer = AnswerFn | string | number | boolean | null | readonly unknown[] | Record<string, unknown>;
+export type Answer = AnswerFn | object | string | number | boolean | null;
 
 export type Answers = Record<string, Answer>;
 
