@@ -23,6 +23,13 @@ describe('app shell (memory location)', () => {
     expect(h.nav()?.getAttribute('aria-label')).toBe('tabs.label');
   });
 
+  it('shows the real texts of the chosen language when asked for locales (spec §9)', async () => {
+    h = await openRoute('/', { language: 'fr', locales: true });
+    const fr = (await import('../../../locales/fr.json')).default;
+    expect(tabLabels(h.nav())).toEqual([fr.tabs.home, fr.tabs.discover, fr.tabs.message, fr.tabs.login]);
+    expect(tabLabels(h.nav())).not.toContain('tabs.home');
+  });
+
   it('labels the last tab account once a user id is stored', async () => {
     h = await openRoute('/');
     act(() => h!.stores.session.userId.set('u-1'));
