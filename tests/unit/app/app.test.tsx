@@ -1,11 +1,11 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flush, until } from '../ui/render.js';
-import { start, type Harness } from './harness.js';
+import { openRoute, type Screen } from '../harness/open-route.js';
 
-let h: Harness | undefined;
+let h: Screen | undefined;
 afterEach(() => {
-  h?.done();
+  h?.unmount();
   h = undefined;
 });
 
@@ -13,7 +13,7 @@ const tabLabels = (nav: Element | null) => [...(nav?.querySelectorAll('a') ?? []
 
 describe('app shell (memory location)', () => {
   it('redirects / to /index and shows the four-tab bar, home current', async () => {
-    h = await start();
+    h = await openRoute('/');
     expect(h.shown()).toBe('/index');
     expect(h.changes.at(-1)?.[0]).toBe('/index');
     expect(tabLabels(h.nav())).toEqual(['tabs.home', 'tabs.discover', 'tabs.message', 'tabs.login']);
@@ -23,25 +23,32 @@ describe('app shell (memory location)', () => {
     expect(h.nav()?.getAttribute('aria-label')).toBe('tabs.label');
   });
 
+  it('shows the real texts of the chosen language when asked for locales (spec §9)', async () => {
+    h = await openRoute('/', { language: 'fr', locales: true });
+    const fr = (await import('../../../locales/fr.json')).default;
+    expect(tabLabels(h.nav())).toEqual([fr.tabs.home, fr.tabs.discover, fr.tabs.message, fr.tabs.login]);
+    expect(tabLabels(h.nav())).not.toContain('tabs.home');
+  });
+
   it('labels the last tab account once a user id is stored', async () => {
-    h = await start();
-    act(() => h!.userId.set('u-1'));
+    h = await openRoute('/');
+    act(() => h!.stores.session.userId.set('u-1'));
     expect(tabLabels(h.nav())[3]).toBe('tabs.account');
   });
 
   it('shows the unread badge only above zero, with an "N unread" label', async () => {
-    h = await start();
+    h = await openRoute('/');
     expect(h.el.querySelector('.mkt-badge')).toBeNull();
-    act(() => h!.totalUnread.set(3));
+    act(() => h!.stores.chat.unreadTotal.set(3));
     const messages = h.nav()?.querySelector('a[href="/message/list"]');
     expect(messages?.querySelector('.mkt-badge')?.textContent).toBe('3');
-    expect(messages?.querySelector('.mkt-sr')?.textContent).toBe('tabs.unread:3');
-    act(() => h!.totalUnread.set(0));
+    expect(messages?.querySelector('.mkt-sr')?.textContent).toBe('tabs.unread{"count":3}');
+    act(() => h!.stores.chat.unreadTotal.set(0));
     expect(h.el.querySelector('.mkt-badge')).toBeNull();
   });
 
   it('hides the tab bar on /discover/share and on routes without the flag', async () => {
-    h = await start();
+    h = await openRoute('/');
     await h.go('/discover/findPage');
     expect(h.nav()).not.toBeNull();
     await h.go('/discover/share');
@@ -52,7 +59,7 @@ describe('app shell (memory location)', () => {
   });
 
   it('guards /usercenter/userInfo and /message/list: /login without a user id', async () => {
-    h = await start();
+    h = await openRoute('/');
     await h.go('/usercenter/userInfo');
     expect(h.shown()).toBe('/login');
     await h.go('/message/list');
@@ -61,16 +68,16 @@ describe('app shell (memory location)', () => {
   });
 
   it('lets a stored user through the guard, and sends them to /login when the id is cleared', async () => {
-    h = await start(undefined, 'u-1');
+    h = await openRoute('/', { userId: 'u-1' });
     await h.go('/usercenter/userInfo');
     expect(h.shown()).toBe('/usercenter/userInfo');
-    act(() => h!.userId.set(''));
+    act(() => h!.stores.session.userId.set(''));
     await flush();
     expect(h.shown()).toBe('/login');
   });
 
   it('redirects module roots keeping the query, and unknown paths to /index', async () => {
-    h = await start();
+    h = await openRoute('/');
     await h.go('/article?keyWords=sofa');
     expect(h.shown()).toBe('/article/list');
     expect(h.changes.at(-1)?.[0]).toBe('/article/list?keyWords=sofa');
@@ -81,14 +88,14 @@ describe('app shell (memory location)', () => {
   });
 
   it('opens /common/quickpublish as /common/quickPublish', async () => {
-    h = await start();
+    h = await openRoute('/');
     await h.go('/common/quickpublish');
     expect(h.shown()).toBe('/common/quickPublish');
     expect(h.changes.at(-1)?.[1].path).toBe('/common/quickPublish');
   });
 
   it('shows "not available yet" with a link home for routes not built', async () => {
-    h = await start();
+    h = await openRoute('/');
     await h.go('/sea/order');
     const page = h.frame('/sea/order');
     expect(page?.querySelector('h1')?.textContent).toBe('app.notAvailable');
@@ -100,7 +107,7 @@ describe('app shell (memory location)', () => {
   });
 
   it('lazily loads the /common/error screen chunk', async () => {
-    h = await start();
+    h = await openRoute('/');
     await h.go('/common/error');
     const page = h.frame('/common/error');
     await until(() => expect(page?.querySelector('h1')?.textContent).toBe('app.errorTitle'));
@@ -109,7 +116,7 @@ describe('app shell (memory location)', () => {
   });
 
   it('keeps /index mounted while away and restores its scroll position', async () => {
-    h = await start();
+    h = await openRoute('/');
     const index = h.frame('/index')!;
     // The home chunk loads lazily: on a busy machine the frame still shows "loading" here.
     await until(() => expect(index.querySelector('.mkt-home')).not.toBeNull(), 20_000);
@@ -133,7 +140,7 @@ describe('app shell (memory location)', () => {
   });
 
   it('unmount removes its style and root and can mount again', async () => {
-    h = await start();
+    h = await openRoute('/');
     expect(h.el.querySelector('style')?.textContent).toContain('.mkt-tabbar');
     expect(document.head.querySelector('style')).toBeNull();
     act(() => h!.app.unmount());
@@ -144,7 +151,7 @@ describe('app shell (memory location)', () => {
   });
 
   it('exposes UI effects that render dialogs and toasts', async () => {
-    h = await start();
+    h = await openRoute('/');
     let answer: Promise<boolean> | undefined;
     act(() => {
       answer = h!.app.effects.confirm('go?', { cancel: false });

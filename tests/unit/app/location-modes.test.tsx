@@ -2,11 +2,11 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { normalizeBase } from '../../../src/app/location.js';
 import { flush } from '../ui/render.js';
-import { start, type Harness } from './harness.js';
+import { openRoute, type Screen } from '../harness/open-route.js';
 
-let h: Harness | undefined;
+let h: Screen | undefined;
 afterEach(() => {
-  h?.done();
+  h?.unmount();
   h = undefined;
   history.replaceState(null, '', '/');
 });
@@ -14,7 +14,7 @@ afterEach(() => {
 describe('location modes', () => {
   it('hash: keeps path and query inside the hash and leaves the page query alone', async () => {
     history.replaceState(null, '', '/host-page?partner=1');
-    h = await start({ kind: 'hash' });
+    h = await openRoute('/', { location: { kind: 'hash' } });
     expect(location.hash).toBe('#/index');
     await h.go('/article?keyWords=car');
     expect(location.hash).toBe('#/article/list?keyWords=car');
@@ -33,7 +33,7 @@ describe('location modes', () => {
 
   it('path: routes under the base and navigates with it', async () => {
     history.replaceState(null, '', '/shop/');
-    h = await start({ kind: 'path', base: '/shop/' });
+    h = await openRoute('/', { location: { kind: 'path', base: '/shop/' } });
     expect(location.pathname).toBe('/shop/index');
     expect(h.nav()?.querySelectorAll('a')[1]?.getAttribute('href')).toBe('/shop/discover/findPage');
     await h.go('/common/error');
@@ -43,7 +43,7 @@ describe('location modes', () => {
 
   it('memory: never touches the page URL', async () => {
     history.replaceState(null, '', '/host');
-    h = await start({ kind: 'memory', initial: '/land/list?x=1' });
+    h = await openRoute('/land/list?x=1');
     expect(h.shown()).toBe('/land/list');
     await h.go('/house');
     expect(h.shown()).toBe('/house/list');

@@ -1,21 +1,15 @@
 // /h5, the native bridge test page (spec §2, spec §7 "Native bridge page"), opened through the
 // real shell and route table, with this instance's native service (src/boot/native.ts) handing
 // out a fake client that the test drives.
-import { atom } from 'nanostores';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeCallError } from '../../../bridge/errors.js';
 import { PAGE_TYPES, type NativeEvent, type NativeEventMap, type NativeMethod } from '../../../bridge/methods.js';
 import type { NativeClient } from '../../../bridge/native-client.js';
-import type { ApiClient } from '../../../src/api/index.js';
 import { createNativeService, type NativeService } from '../../../src/boot/native.js';
-import { createApp, type AppHandle } from '../../../src/main.js';
 import { jumpParams } from '../../../src/screens/h5/jump-form.js';
-import type { AppStores } from '../../../src/stores/app-stores.js';
+import { openRoute, type Screen } from '../harness/open-route.js';
 import { click, deferred, flush, until } from '../ui/render.js';
-
-/** Shows interpolated values, so the error code in a message can be asserted. */
-const t = (key: string, opts?: Record<string, unknown>) => (opts ? `${key}${JSON.stringify(opts)}` : key);
 
 type Answer = (params: unknown) => Promise<unknown>;
 
@@ -40,18 +34,14 @@ function fakeClient(kind: string, answers: Partial<Record<NativeMethod, Answer>>
   return { client, call, emit, listeners };
 }
 
-interface Page {
-  app: AppHandle;
-  el: HTMLElement;
+interface Page extends Screen {
   native: NativeService;
-  $(selector: string): HTMLElement;
   status(): HTMLElement;
-  done(): void;
 }
 
 let page: Page | undefined;
 afterEach(() => {
-  page?.done();
+  page?.unmount();
   page = undefined;
 });
 
@@ -63,31 +53,14 @@ async function open(load: () => Promise<{ createNativeClient(): NativeClient }>)
     methods: {},
     load,
   });
-  const app = createApp({
-    stores: { userId: atom(''), totalUnread: atom(0) },
-    services: { api: {} as ApiClient, stores: {} as AppStores, native, media: (p: string) => p },
-    i18n: { t, language: 'en' },
-    location: { kind: 'memory', initial: '/h5' },
-  });
-  const el = document.createElement('div');
-  document.body.append(el);
-  act(() => app.mount(el));
-  const $ = (selector: string) => {
-    const found = el.querySelector<HTMLElement>(selector);
-    if (!found) throw new Error(`no ${selector}`);
-    return found;
-  };
-  await until(() => $('[data-method="getUserId"]'));
+  const screen = await openRoute('/h5', { native, ready: '[data-method="getUserId"]' });
   return {
-    app,
-    el,
+    ...screen,
     native,
-    $,
-    status: () => $('[role="status"][data-state]'),
-    done() {
-      act(() => app.unmount());
+    status: () => screen.$('[role="status"][data-state]'),
+    unmount() {
+      screen.unmount();
       native.destroy();
-      el.remove();
     },
   };
 }
@@ -112,7 +85,7 @@ describe('/h5 native bridge test page', () => {
   it('labels the web fallback "none" and shows an unknown kind as is', async () => {
     page = await open(withClient(fakeClient('none', {}).client));
     await until(() => expect(page!.$('[data-kind]').textContent).toBe('h5.transports.none'));
-    page.done();
+    page.unmount();
     page = await open(withClient(fakeClient('harmony', {}).client));
     await until(() => expect(page!.$('[data-kind]').textContent).toBe('harmony'));
   });
@@ -226,7 +199,7 @@ describe('/h5 native bridge test page', () => {
     ]);
     expect(page.el.textContent).not.toContain('h5.callbacksEmpty');
     // Leaving the page unsubscribes.
-    page.done();
+    page.unmount();
     expect([...fake.listeners.values()].every((s) => s.size === 0)).toBe(true);
     page = undefined;
   });

@@ -28,10 +28,6 @@ export async function flush(): Promise<void> {
   }
 }
 
-/** A fake translate: returns the key, plus ":count" when a count is interpolated. */
-export const fakeT = (key: string, opts?: Record<string, unknown>): string =>
-  opts && 'count' in opts ? `${key}:${String(opts.count)}` : key;
-
 export const click = (el: Element | null | undefined) =>
   act(() => {
     if (!el) throw new Error('click: no element');

@@ -2,46 +2,52 @@
 // shell and route table, with a fake API.
 import { act } from 'preact/test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { Reply } from '../../../../src/contract/envelope.js';
 import { MODULE_LIST, MODULES } from '../../../../src/modules/registry.js';
 import type { ListingModule } from '../../../../src/modules/types.js';
 import { click } from '../../ui/render.js';
 import { detailReply, HOUSE_DETAIL, searchReply } from './fixtures.js';
-import { ok, open, until, warmUp, type Page } from './harness.js';
+import { ok, type Answers } from '../../harness/fake-api.js';
+import { openRoute, settle, type Screen } from '../../harness/open-route.js';
 
 vi.setConfig({ testTimeout: 40_000 });
-beforeAll(warmUp, 120_000);
+// Loads the details chunk once, before the tests time anything.
+beforeAll(() => import('../../../../src/screens/details/index.js'), 120_000);
 
-let page: Page | undefined;
+let page: Screen | undefined;
 afterEach(() => {
-  page?.done();
+  page?.unmount();
   page = undefined;
 });
 
+const FAV = { insert: ENDPOINTS.insertFavorite.path, cancel: ENDPOINTS.cancelMyFavorite.path };
+const idOf = (body: unknown) => String((body as { serviceId: string }).serviceId);
+const lastRoute = (p: Screen) => p.changes.at(-1)?.[0];
+
 const house = MODULES.house;
 
-/** Details and recommendations of module `m`; anything else answers 200 with no data. */
-function answers(m: ListingModule, extra: Record<string, unknown> = {}, related: readonly string[] = ['7', '21', '22']) {
-  return (path: string, body: unknown): Reply<unknown> => {
-    if (path === m.endpoints.detail.path) return detailReply(m, String((body as { serviceId: string }).serviceId), extra);
-    if (path === m.endpoints.search.path) return searchReply(m, related);
-    return ok(null);
+/** Details and recommendations of module `m`. */
+function answers(m: ListingModule, extra: Record<string, unknown> = {}, related: readonly string[] = ['7', '21', '22']): Answers {
+  return {
+    [m.endpoints.detail.path]: (body) => detailReply(m, idOf(body), extra),
+    [m.endpoints.search.path]: () => searchReply(m, related),
   };
 }
 
-const detailCalls = (p: Page, m: ListingModule) => p.requests.filter((r) => r.path === m.endpoints.detail.path);
+const detailCalls = (p: Screen, m: ListingModule) => p.callsTo(m.endpoints.detail.path);
 
 async function openHouse(query = 'serviceId=7&title=Villa', opts: { userId?: string } = {}, extra: Record<string, unknown> = {}) {
-  page = await open(`/house/details?${query}`, answers(house, extra), opts);
-  await until(() => page!.$('h1.mkt-dt-title'));
+  page = await openRoute(`/house/details?${query}`, { answers: answers(house, extra), ...opts });
+  await settle(() => page!.$('h1.mkt-dt-title'));
   return page;
 }
 
 describe('details request (spec §7)', () => {
   for (const m of MODULE_LIST) {
     it(`${m.key}: calls ${m.endpoints.detail.path} with serviceId, userId${m.esInfoId ? ' and esInfoId' : ''}`, async () => {
-      page = await open(`/${m.key}/details?serviceId=41&title=Hello&esInfoId=es-41`, answers(m), { userId: 'u-1' });
-      await until(() => expect(page!.$('h1.mkt-dt-title').textContent).toBe('Title 41'));
+      page = await openRoute(`/${m.key}/details?serviceId=41&title=Hello&esInfoId=es-41`, { answers: answers(m), userId: 'u-1' });
+      await settle(() => expect(page!.$('h1.mkt-dt-title').textContent).toBe('Title 41'));
       const expected = m.esInfoId ? { serviceId: '41', userId: 'u-1', esInfoId: 'es-41' } : { serviceId: '41', userId: 'u-1' };
       expect(detailCalls(page, m).map((r) => r.body)).toEqual([expected]);
     });
@@ -56,32 +62,36 @@ describe('details request (spec §7)', () => {
     await openHouse();
     expect(page!.$('h1.mkt-dt-title').textContent).toBe('Title 7');
     act(() => page!.app.navigate('/house/details?serviceId=8&title=Other'));
-    await until(() => expect(page!.$('h1.mkt-dt-title').textContent).toBe('Title 8'));
+    await settle(() => expect(page!.$('h1.mkt-dt-title').textContent).toBe('Title 8'));
     expect(detailCalls(page!, house).map((r) => r.body)).toEqual([{ serviceId: '7' }, { serviceId: '8' }]);
   });
 
   it('shows a loading state, then an error with retry on a non-200 reply', async () => {
     let fail = true;
-    page = await open('/house/details?serviceId=7', (path, body) => {
-      if (path === house.endpoints.detail.path && fail) return { code: 4404, message: 'Listing not found', customData: null };
-      return answers(house)(path, body);
+    page = await openRoute('/house/details?serviceId=7', {
+      answers: {
+        ...answers(house),
+        [house.endpoints.detail.path]: (body) => (fail ? { code: 4404, message: 'Listing not found', customData: null } : detailReply(house, idOf(body))),
+      },
     });
-    await until(() => expect(page!.$('[role="alert"]').textContent).toContain('Listing not found'));
+    await settle(() => expect(page!.$('[role="alert"]').textContent).toContain('Listing not found'));
     fail = false;
     click(page.$('[role="alert"] button'));
-    await until(() => page!.$('h1.mkt-dt-title'));
+    await settle(() => page!.$('h1.mkt-dt-title'));
     expect(detailCalls(page, house)).toHaveLength(2);
   });
 
   it('shows a skeleton with a status while loading', async () => {
-    page = await open('/house/details?serviceId=7', () => new Promise<Reply<unknown>>(() => {}));
-    await until(() => expect(page!.$('[role="status"]').textContent).toBe('details.loading'));
+    page = await openRoute('/house/details?serviceId=7', {
+      answers: { [house.endpoints.detail.path]: () => new Promise<Reply<unknown>>(() => {}), [house.endpoints.search.path]: () => new Promise<Reply<unknown>>(() => {}) },
+    });
+    await settle(() => expect(page!.$('[role="status"]').textContent).toBe('details.loading'));
     expect(page.el.querySelector('h1.mkt-dt-title')).toBeNull();
   });
 
   it('asks nothing without a serviceId', async () => {
-    page = await open('/house/details', answers(house));
-    await until(() => expect(page!.el.textContent).toContain('details.missing'));
+    page = await openRoute('/house/details', { answers: answers(house) });
+    await settle(() => expect(page!.el.textContent).toContain('details.missing'));
     expect(detailCalls(page, house)).toHaveLength(0);
   });
 });
@@ -112,8 +122,8 @@ describe('details layout', () => {
 
   it('calls the location a service location and shows service time for business (spec §2)', async () => {
     const m = MODULES.business;
-    page = await open('/business/details?serviceId=3', answers(m, { serviceTime: 30, billingCycleName: 'Per month' }));
-    await until(() => page!.$('h1.mkt-dt-title'));
+    page = await openRoute('/business/details?serviceId=3', { answers: answers(m, { serviceTime: 30, billingCycleName: 'Per month' }) });
+    await settle(() => page!.$('h1.mkt-dt-title'));
     expect(page.$('[data-fact="location"] dt').textContent).toBe('details.facts.serviceLocation');
     expect(page.$('[data-fact="serviceTime"] dd').textContent).toBe('details.days{"count":30}');
     expect(page.$('[data-fact="billingCycleName"] dd').textContent).toBe('Per month');
@@ -124,8 +134,8 @@ describe('details layout', () => {
 
   it('shows no publisher, contacts or cover for articles (their pictures are in the content)', async () => {
     const m = MODULES.article;
-    page = await open('/article/details?serviceId=5&esInfoId=es-5', answers(m, { infoSourceName: 'Lagune Info', infoSource: 'https://example.com/a' }));
-    await until(() => page!.$('h1.mkt-dt-title'));
+    page = await openRoute('/article/details?serviceId=5&esInfoId=es-5', { answers: answers(m, { infoSourceName: 'Lagune Info', infoSource: 'https://example.com/a' }) });
+    await settle(() => page!.$('h1.mkt-dt-title'));
     expect(page.el.querySelector('.mkt-dt-pub')).toBeNull();
     expect(page.el.querySelector('.mkt-dt-contacts')).toBeNull();
     expect(page.el.querySelector('.mkt-dt-cover')).toBeNull();
@@ -164,57 +174,51 @@ describe('favourite star (spec §4, §8)', () => {
   it('logged out: asks to log in first and opens /login on confirm; calls nothing', async () => {
     await openHouse();
     click(star());
-    await until(() => expect(page!.dialog()?.message).toBe('errors.notLoggedIn'));
+    await settle(() => expect(page!.dialog()?.message).toBe('errors.notLoggedIn'));
     page!.answer(true);
-    await until(() => expect(page!.routes.at(-1)).toBe('/login'));
-    expect(page!.calls('Favorite')).toHaveLength(0);
+    await settle(() => expect(lastRoute(page!)).toBe('/login'));
+    expect(page!.calls.filter((c) => c.path.includes('Favorite'))).toHaveLength(0);
   });
 
   it('logged out: cancelling the confirm stays on the page', async () => {
     await openHouse();
     click(star());
-    await until(() => expect(page!.dialog()).not.toBeNull());
+    await settle(() => expect(page!.dialog()).not.toBeNull());
     page!.answer(false);
-    await until(() => expect(page!.dialog()).toBeNull());
-    expect(page!.routes.at(-1)).toBe('/house/details?serviceId=7&title=Villa');
+    await settle(() => expect(page!.dialog()).toBeNull());
+    expect(lastRoute(page!)).toBe('/house/details?serviceId=7&title=Villa');
   });
 
   it('adds on 200 (the server message as a toast), then cancels; one call while in flight', async () => {
     let release: (r: Reply<unknown>) => void = () => {};
-    page = await open(
-      '/house/details?serviceId=7&title=Villa',
-      (path, body) => {
-        if (path.endsWith('/insertFavorite')) return new Promise((r) => (release = r));
-        if (path.endsWith('/cancelMyFavorite')) return ok(null, 'Removed!');
-        return answers(house)(path, body);
-      },
-      { userId: 'u-1' },
-    );
-    await until(() => page!.$('h1.mkt-dt-title'));
+    page = await openRoute('/house/details?serviceId=7&title=Villa', {
+      answers: { ...answers(house), [FAV.insert]: () => new Promise((r) => (release = r)), [FAV.cancel]: () => ok(null, 'Removed!') },
+      userId: 'u-1',
+    });
+    await settle(() => page!.$('h1.mkt-dt-title'));
     expect(star().getAttribute('aria-pressed')).toBe('false');
     click(star());
     click(star());
     expect(star().getAttribute('aria-busy')).toBe('true');
-    expect(page.calls('insertFavorite').map((r) => r.body)).toEqual([{ userId: 'u-1', serviceId: '7', moduleId: 6 }]);
+    expect(page.callsTo(FAV.insert).map((r) => r.body)).toEqual([{ userId: 'u-1', serviceId: '7', moduleId: 6 }]);
     release(ok(null, 'Added!'));
-    await until(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
+    await settle(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
     expect(page.toasts()).toContain('Added!');
     click(star());
-    await until(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
-    expect(page.calls('cancelMyFavorite').map((r) => r.body)).toEqual([{ userId: 'u-1', serviceIds: ['7'] }]);
+    await settle(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
+    expect(page.callsTo(FAV.cancel).map((r) => r.body)).toEqual([{ userId: 'u-1', serviceIds: ['7'] }]);
     expect(page.toasts()).toContain('Removed!');
   });
 
   it('does not change on a non-200 reply', async () => {
-    page = await open(
-      '/house/details?serviceId=7',
-      (path, body) => (path.endsWith('/insertFavorite') ? { code: 4999, message: 'nope', customData: null } : answers(house)(path, body)),
-      { userId: 'u-1' },
-    );
-    await until(() => page!.$('h1.mkt-dt-title'));
+    page = await openRoute('/house/details?serviceId=7', {
+      answers: { ...answers(house), [FAV.insert]: () => ({ code: 4999, message: 'nope', customData: null }) },
+      userId: 'u-1',
+    });
+    await settle(() => page!.$('h1.mkt-dt-title'));
     click(star());
-    await until(() => expect(star().getAttribute('aria-busy')).toBe('false'));
-    expect(page.calls('insertFavorite')).toHaveLength(1);
+    await settle(() => expect(star().getAttribute('aria-busy')).toBe('false'));
+    expect(page.callsTo(FAV.insert)).toHaveLength(1);
     expect(star().getAttribute('aria-pressed')).toBe('false');
     // The client's code table toasts other codes (spec §8); the star adds nothing of its own.
     expect(page.toasts()).toEqual([]);
@@ -222,19 +226,18 @@ describe('favourite star (spec §4, §8)', () => {
 
   it('articles: sends esInfoId / esInfoIds with the ids', async () => {
     const m = MODULES.article;
-    page = await open(
-      '/article/details?serviceId=5&esInfoId=es-5&title=News',
-      (path, body) => (path.includes('Favorite') ? ok(null, 'ok') : answers(m, { esInfoId: 'es-5', isFavorite: 1 })(path, body)),
-      { userId: 'u-1' },
-    );
-    await until(() => page!.$('h1.mkt-dt-title'));
+    page = await openRoute('/article/details?serviceId=5&esInfoId=es-5&title=News', {
+      answers: { ...answers(m, { esInfoId: 'es-5', isFavorite: 1 }), [FAV.insert]: () => ok(null, 'ok'), [FAV.cancel]: () => ok(null, 'ok') },
+      userId: 'u-1',
+    });
+    await settle(() => page!.$('h1.mkt-dt-title'));
     expect(star().getAttribute('aria-pressed')).toBe('true');
     click(star());
-    await until(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
+    await settle(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
     click(star());
-    await until(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
-    expect(page.calls('cancelMyFavorite').map((r) => r.body)).toEqual([{ userId: 'u-1', serviceIds: ['5'], esInfoIds: ['es-5'] }]);
-    expect(page.calls('insertFavorite').map((r) => r.body)).toEqual([{ userId: 'u-1', serviceId: '5', esInfoId: 'es-5', moduleId: 1 }]);
+    await settle(() => expect(star().getAttribute('aria-pressed')).toBe('true'));
+    expect(page.callsTo(FAV.cancel).map((r) => r.body)).toEqual([{ userId: 'u-1', serviceIds: ['5'], esInfoIds: ['es-5'] }]);
+    expect(page.callsTo(FAV.insert).map((r) => r.body)).toEqual([{ userId: 'u-1', serviceId: '5', esInfoId: 'es-5', moduleId: 1 }]);
   });
 });
 
@@ -244,23 +247,23 @@ describe('chat icon (spec §2, §5 "not allowed")', () => {
   it('logged out: login-first confirm leading to /login', async () => {
     await openHouse();
     click(chat());
-    await until(() => expect(page!.dialog()?.message).toBe('errors.notLoggedIn'));
+    await settle(() => expect(page!.dialog()?.message).toBe('errors.notLoggedIn'));
     page!.answer(true);
-    await until(() => expect(page!.routes.at(-1)).toBe('/login'));
+    await settle(() => expect(lastRoute(page!)).toBe('/login'));
   });
 
   it('refuses a chat with oneself', async () => {
     await openHouse('serviceId=7', { userId: 'u-9' });
     click(chat());
     expect(page!.toasts()).toEqual(['validation.notAllowed']);
-    expect(page!.routes.at(-1)).toBe('/house/details?serviceId=7');
+    expect(lastRoute(page!)).toBe('/house/details?serviceId=7');
   });
 
   it('opens /message/chat with the publisher', async () => {
     await openHouse('serviceId=7', { userId: 'u-1' });
     click(chat());
-    await until(() => expect(page!.routes.at(-1)).toMatch(/^\/message\/chat\?/));
-    const q = new URLSearchParams(page!.routes.at(-1)!.split('?')[1]);
+    await settle(() => expect(lastRoute(page!)).toMatch(/^\/message\/chat\?/));
+    const q = new URLSearchParams(lastRoute(page!)!.split('?')[1]);
     expect(Object.fromEntries(q)).toEqual({
       otherUserMq: 'mq-9',
       otherUserAvatarPath: '/uploads/avatar.jpg',
@@ -275,13 +278,14 @@ describe('original / translated text (spec §4)', () => {
   const orgMap = { orgTitle: 'Villa ensoleillée', orgContent: '<p>Une maison lumineuse.</p>' };
 
   it('offers the listing and viewer languages and switches title and content', async () => {
-    page = await open('/house/details?serviceId=7', (path, body) => {
-      if (path === house.endpoints.detail.path) {
-        return ok({ resultMap: { ...HOUSE_DETAIL, ...translated, title: 'Sunny villa', content: '<p>A bright house.</p>' }, orgMap });
-      }
-      return answers(house)(path, body);
+    page = await openRoute('/house/details?serviceId=7', {
+      answers: {
+        ...answers(house),
+        [house.endpoints.detail.path]: () =>
+          ok({ resultMap: { ...HOUSE_DETAIL, ...translated, title: 'Sunny villa', content: '<p>A bright house.</p>' }, orgMap }),
+      },
     });
-    await until(() => page!.$('h1.mkt-dt-title'));
+    await settle(() => page!.$('h1.mkt-dt-title'));
     const buttons = page.$$('.mkt-dt-switch button');
     expect(buttons.map((b) => b.getAttribute('data-language'))).toEqual(['en', 'fr']);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
@@ -303,8 +307,8 @@ describe('original / translated text (spec §4)', () => {
 describe('recommended list (spec §2, §7)', () => {
   it('searches with type 1 and the title, without the listing itself', async () => {
     await openHouse('serviceId=7&title=Villa');
-    await until(() => expect(page!.$$('.mkt-rec-list li')).toHaveLength(2));
-    expect(page!.calls(house.endpoints.search.path).map((r) => r.body)).toEqual([
+    await settle(() => expect(page!.$$('.mkt-rec-list li')).toHaveLength(2));
+    expect(page!.callsTo(house.endpoints.search.path).map((r) => r.body)).toEqual([
       { page: { index: 1, size: house.recommendPageSize }, type: 1, keyWords: 'Villa' },
     ]);
     expect(page!.$('.mkt-rec-head').textContent).toBe('details.popular');
@@ -313,9 +317,9 @@ describe('recommended list (spec §2, §7)', () => {
   });
 
   it('falls back to the reply title and shows the empty state', async () => {
-    page = await open('/visa/details?serviceId=3', answers(MODULES.visa, {}, ['3']));
-    await until(() => expect(page!.$('.mkt-rec').textContent).toContain('details.recommendEmpty'));
-    expect(page.calls(MODULES.visa.endpoints.search.path).map((r) => r.body)).toEqual([
+    page = await openRoute('/visa/details?serviceId=3', { answers: answers(MODULES.visa, {}, ['3']) });
+    await settle(() => expect(page!.$('.mkt-rec').textContent).toContain('details.recommendEmpty'));
+    expect(page.callsTo(MODULES.visa.endpoints.search.path).map((r) => r.body)).toEqual([
       { page: { index: 1, size: 10 }, type: 1, keyWords: 'Title 3' },
     ]);
   });
@@ -324,11 +328,11 @@ describe('recommended list (spec §2, §7)', () => {
 describe('recommended rows', () => {
   it('articles use the article row, want-to-buy the demand row, others the listing row', async () => {
     for (const [m, cls] of [[MODULES.article, 'mkt-article'], [MODULES.demandMarket, 'mkt-demand'], [MODULES.land, 'mkt-row']] as const) {
-      page = await open(`/${m.key}/details?serviceId=1&title=T`, answers(m, {}, ['1', '2']));
-      await until(() => expect(page!.$$('.mkt-rec-list li a')).toHaveLength(1));
+      page = await openRoute(`/${m.key}/details?serviceId=1&title=T`, { answers: answers(m, {}, ['1', '2']) });
+      await settle(() => expect(page!.$$('.mkt-rec-list li a')).toHaveLength(1));
       expect(page.$('.mkt-rec-list li a').className.split(' ')).toContain(cls);
       if (cls === 'mkt-row') expect(page.$('.mkt-rec-list li a').className).toBe('mkt-row');
-      page.done();
+      page.unmount();
       page = undefined;
     }
   });
@@ -343,8 +347,8 @@ describe('gallery viewer (spec §2 "full-screen preview")', () => {
     thumbs[1]!.focus();
     click(thumbs[1]);
     const dialog = () => p.el.querySelector<HTMLElement>('[role="dialog"].mkt-viewer');
-    await until(() => expect(dialog()).not.toBeNull());
-    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://cdn.test/uploads/room.jpg');
+    await settle(() => expect(dialog()).not.toBeNull());
+    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://media.test/uploads/room.jpg');
     expect(dialog()!.textContent).toContain('details.viewer.position{"index":2,"count":3}');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('details.viewer.close');
     const key = (k: string) =>
@@ -352,12 +356,12 @@ describe('gallery viewer (spec §2 "full-screen preview")', () => {
         dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
       });
     key('ArrowRight');
-    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://cdn.test/uploads/pool.jpg');
+    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://media.test/uploads/pool.jpg');
     key('ArrowRight');
-    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://cdn.test/uploads/pool.jpg');
+    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://media.test/uploads/pool.jpg');
     key('ArrowLeft');
     key('ArrowLeft');
-    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://cdn.test/uploads/cover.jpg');
+    expect(dialog()!.querySelector('img')!.getAttribute('src')).toBe('https://media.test/uploads/cover.jpg');
     key('Escape');
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(p.$$('.mkt-dt-thumb')[1]);
@@ -370,8 +374,8 @@ describe('gallery viewer (spec §2 "full-screen preview")', () => {
     click(img);
     // (Whether sanitizing or the viewer resolves the server path is DOMPurify's business under
     // happy-dom; the sanitizer's own resolution is tested under jsdom.)
-    await until(() =>
-      expect(page!.el.querySelector('[role="dialog"].mkt-viewer img')?.getAttribute('src')).toBe('https://cdn.test/uploads/in-body.jpg'),
+    await settle(() =>
+      expect(page!.el.querySelector('[role="dialog"].mkt-viewer img')?.getAttribute('src')).toBe('https://media.test/uploads/in-body.jpg'),
     );
   });
 });

@@ -1,7 +1,7 @@
 // Replies of the fake API for the details tests.
 import type { Reply } from '../../../../src/contract/envelope.js';
 import type { ListingModule } from '../../../../src/modules/types.js';
-import { ok } from './harness.js';
+import { ok } from '../../harness/fake-api.js';
 
 export const HOUSE_DETAIL = {
   rentingHouseId: '7',

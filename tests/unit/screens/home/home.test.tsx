@@ -1,12 +1,11 @@
 // /index (spec §2 "Top level", §3 "Home data", §7 "Home and goods") on a fake API.
 import { act } from 'preact/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
-import type { RouteEntry } from '../../../../src/routes/route-types.js';
-import HomeScreen from '../../../../src/screens/home/index.js';
 import { cleanup, click, deferred, flush, until } from '../../ui/render.js';
 import { article, goods, homeData } from './fixtures.js';
-import { ok, setup, type Answer } from './harness.js';
+import { ok, type Answers } from '../../harness/fake-api.js';
+import { closeAll, openRoute } from '../../harness/open-route.js';
 import { FakeIO } from '../../ui/fake-intersection-observer.js';
 
 // Whole-page renders: allow for a busy CI machine.
@@ -15,11 +14,12 @@ vi.setConfig({ testTimeout: 60_000 });
 const HOME = ENDPOINTS.getHomeInfo.path;
 const GOODS = ENDPOINTS.searchGoodsWithoutAd.path;
 const COUNTRY = ENDPOINTS.getCountry.path;
-const ROUTE: RouteEntry = { path: '/index', group: 'home', keepAlive: true, tabBar: true };
-
 
 beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIO));
+// Loaded up front, so opening /index does not wait for the chunk's transform inside a test.
+beforeAll(() => import('../../../../src/screens/home/index.js'), 120_000);
 afterEach(() => {
+  closeAll();
   cleanup();
   FakeIO.all = [];
   vi.unstubAllGlobals();
@@ -27,14 +27,12 @@ afterEach(() => {
 
 const COUNTRIES = [{ id: 'CIV', name: "Côte d'Ivoire" }, { id: 'SEN', name: 'Sénégal' }];
 
-function open(answers: Record<string, Answer> = {}) {
-  const page = setup({
-    [HOME]: () => ok(homeData()),
-    [GOODS]: () => ok({ totalCount: 0, resultList: [] }),
-    [COUNTRY]: () => ok(COUNTRIES),
-    ...answers,
+async function open(answers: Answers = {}) {
+  const page = await openRoute('/index', {
+    answers: { [HOME]: homeData(), [GOODS]: { totalCount: 0, resultList: [] }, [COUNTRY]: COUNTRIES, ...answers },
+    ready: '.mkt-home',
   });
-  const host = page.render(<HomeScreen route={ROUTE} query={new URLSearchParams()} active />);
+  const host = page.frame('/index')!;
   const hrefs = (selector: string) => [...host.querySelectorAll(selector)].map((a) => a.getAttribute('href'));
   return { ...page, host, hrefs };
 }
@@ -42,7 +40,7 @@ function open(answers: Record<string, Answer> = {}) {
 describe('/index home data', () => {
   it('shows a loading state, then every block of the getHomeInfo reply', async () => {
     const reply = deferred<ReturnType<typeof ok>>();
-    const { host, hrefs, callsTo } = open({ [HOME]: () => reply.promise });
+    const { host, hrefs, callsTo } = await open({ [HOME]: () => reply.promise });
     await flush();
     expect(callsTo(HOME).map((c) => c.body)).toEqual([{}]);
     expect(host.querySelector('.mkt-home-skel[role="status"]')).not.toBeNull();
@@ -60,7 +58,7 @@ describe('/index home data', () => {
     expect(ad1!.querySelector('a[href^="https"]')?.getAttribute('target')).toBe('_blank');
     expect(ad1!.querySelectorAll('img')[0]?.getAttribute('loading')).toBe('eager');
     expect(ad1!.querySelectorAll('img')[1]?.getAttribute('loading')).toBe('lazy');
-    expect(ad1!.querySelectorAll('img')[0]?.getAttribute('src')).toBe('https://api.test/uploads/ad1-1.png');
+    expect(ad1!.querySelectorAll('img')[0]?.getAttribute('src')).toBe('https://media.test/uploads/ad1-1.png');
     expect([...ad2!.querySelectorAll('.mkt-home-ad-link')].map((a) => a.getAttribute('href'))).toEqual([
       '/jobAndRecruit/recruit/recruitDetails?recruitingResumeId=RIR20220001',
       '/business/list',
@@ -87,7 +85,7 @@ describe('/index home data', () => {
   });
 
   it('puts the first three articles in one block and the rest in another (spec §3)', async () => {
-    const { host } = open();
+    const { host } = await open();
     await flush();
     const titles = (block: string) =>
       [...host.querySelectorAll(`[data-block="${block}"] .mkt-home-art-title`)].map((e) => e.textContent);
@@ -101,7 +99,7 @@ describe('/index home data', () => {
   });
 
   it('shows no second article block when there are three articles or fewer', async () => {
-    const { host } = open({ [HOME]: () => ok(homeData({ articlesDataList: [article(1), article(2), article(3)] })) });
+    const { host } = await open({ [HOME]: () => ok(homeData({ articlesDataList: [article(1), article(2), article(3)] })) });
     await flush();
     expect(host.querySelectorAll('[data-block="news"] .mkt-home-art')).toHaveLength(3);
     expect(host.querySelector('[data-block="moreNews"]')).toBeNull();
@@ -109,7 +107,7 @@ describe('/index home data', () => {
 
   it('shows the request-failed retry text on non-200, and asks again when it is tapped', async () => {
     let fail = true;
-    const { host, callsTo } = open({ [HOME]: () => (fail ? { code: 5002, message: 'x', customData: null } : ok(homeData())) });
+    const { host, callsTo } = await open({ [HOME]: () => (fail ? { code: 5002, message: 'x', customData: null } : ok(homeData())) });
     await flush();
     const retry = host.querySelector<HTMLButtonElement>('.mkt-home-failed button')!;
     expect(retry.textContent).toBe('list.requestFailed');
@@ -125,7 +123,7 @@ describe('/index home data', () => {
 
 describe('/index goods list', () => {
   it('asks page after page of 15 and shows each item as a card opening goods details', async () => {
-    const { host, callsTo } = open({
+    const { host, callsTo } = await open({
       [GOODS]: (body) => {
         const { index } = (body as { page: { index: number } }).page;
         return ok({ totalCount: 18, resultList: index === 1 ? goods(1, 15) : goods(16, 3) });
@@ -150,7 +148,7 @@ describe('/index goods list', () => {
   });
 
   it('shows the retry text when a goods page fails', async () => {
-    const { host, callsTo } = open({ [GOODS]: () => ({ code: 4404, message: 'x', customData: null }) });
+    const { host, callsTo } = await open({ [GOODS]: () => ({ code: 4404, message: 'x', customData: null }) });
     await flush();
     const retry = host.querySelector<HTMLButtonElement>('.mkt-home-goods .mkt-list-retry')!;
     expect(retry.textContent).toBe('list.requestFailed');
@@ -162,7 +160,7 @@ describe('/index goods list', () => {
 
 describe('/index header', () => {
   it('opens the article list with the typed keyWords on submit, and the plain list when empty', async () => {
-    const { host, navigate, memory } = open();
+    const { host, changes, shown } = await open();
     await flush();
     const input = host.querySelector<HTMLInputElement>('.mkt-home-search input')!;
     expect(input.getAttribute('aria-label')).toBe('home.search');
@@ -173,8 +171,9 @@ describe('/index header', () => {
     act(() => {
       host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    expect(navigate).toHaveBeenLastCalledWith('/article/list?keyWords=villa+Abidjan+%26+pool');
-    expect(memory.history.at(-1)).toBe('/article/list?keyWords=villa+Abidjan+%26+pool');
+    await flush();
+    expect(shown()).toBe('/article/list');
+    expect(changes.at(-1)?.[0]).toBe('/article/list?keyWords=villa+Abidjan+%26+pool');
     act(() => {
       input.value = '   ';
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -182,18 +181,19 @@ describe('/index header', () => {
     act(() => {
       host.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    expect(navigate).toHaveBeenLastCalledWith('/article/list');
+    await flush();
+    expect(changes.at(-1)?.[0]).toBe('/article/list');
   });
 
   it('links the download and publish buttons', async () => {
-    const { host } = open();
+    const { host } = await open();
     await flush();
     expect(host.querySelector('a[aria-label="home.download"]')?.getAttribute('href')).toBe('/appDownloadPage');
     expect(host.querySelector('.mkt-home-publish')?.getAttribute('href')).toBe('/common/quickpublish');
   });
 
   it('names the stored country; the full-screen picker stores the chosen areaId and reloads the home data and goods', async () => {
-    const { host, stores, callsTo } = open();
+    const { host, stores, callsTo } = await open();
     await flush();
     expect(callsTo(COUNTRY).map((c) => c.body)).toEqual([{ languageId: 'en' }]);
     const button = host.querySelector<HTMLButtonElement>('button.mkt-home-country')!;
@@ -224,7 +224,7 @@ describe('/index header', () => {
   });
 
   it('names the stored country by its code before the country list arrives', async () => {
-    const { host, stores } = open({ [COUNTRY]: () => new Promise(() => undefined) });
+    const { host, stores } = await open({ [COUNTRY]: () => new Promise(() => undefined) });
     act(() => stores.session.areaId.set('GHA'));
     await flush();
     expect(host.querySelector('.mkt-home-country-name')?.textContent).toBe('GHA');

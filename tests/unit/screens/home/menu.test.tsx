@@ -9,7 +9,7 @@ import { measure } from '../../../../src/screens/home/scroll-indicator.js';
 import { throttle } from '../../../../src/screens/home/throttle.js';
 import { searchPath } from '../../../../src/screens/home/home-header.js';
 import { cleanup } from '../../ui/render.js';
-import { setup } from './harness.js';
+import { renderInShell } from '../../harness/render-in-shell.js';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -56,7 +56,7 @@ describe('ModuleMenu', () => {
   });
 
   it('links every tile and moves the indicator thumb with the scroll, at most every 10 ms', () => {
-    const host = setup({}).render(<ModuleMenu modules={MODULES} />);
+    const host = renderInShell(<ModuleMenu modules={MODULES} />).host;
     expect(host.querySelector('nav')?.getAttribute('aria-label')).toBe('home.menu');
     expect(host.querySelectorAll('.mkt-home-tile')).toHaveLength(11);
     const thumb = () => host.querySelector<HTMLElement>('.mkt-home-ind-thumb')!;
@@ -83,7 +83,7 @@ describe('ModuleMenu', () => {
 
   it('hides the indicator when every tile fits', () => {
     geometry.scrollWidth = 360;
-    const host = setup({}).render(<ModuleMenu modules={MODULES.slice(0, 5)} />);
+    const host = renderInShell(<ModuleMenu modules={MODULES.slice(0, 5)} />).host;
     expect(host.querySelector('.mkt-home-ind')).toBeNull();
     geometry.scrollWidth = 432;
   });

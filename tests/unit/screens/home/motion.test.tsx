@@ -8,7 +8,7 @@ import type { AdBlock, SysNotify } from '../../../../src/contract/types/home.js'
 import { AdCarousel } from '../../../../src/screens/home/ad-carousel.js';
 import { NoticeBar } from '../../../../src/screens/home/notice-bar.js';
 import { cleanup, click } from '../../ui/render.js';
-import { setup } from './harness.js';
+import { renderInShell } from '../../harness/render-in-shell.js';
 
 const BLOCK: AdBlock = {
   rollFlag: 1,
@@ -61,7 +61,7 @@ afterEach(() => {
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 function openCarousel(block: AdBlock = BLOCK) {
-  const host = setup({}).render(<Page block={block} />);
+  const host = renderInShell(<Page block={block} />).host;
   const slide = () => [...host.querySelectorAll('.mkt-home-dot')].findIndex((d) => d.classList.contains('mkt-home-dot-on'));
   const root = host.querySelector<HTMLElement>('.mkt-home-ad')!;
   return { host, slide, root };
@@ -181,7 +181,7 @@ describe('AdCarousel autoplay', () => {
 
 describe('NoticeBar rotation', () => {
   function openNotices(notices = NOTICES) {
-    const host = setup({}).render(<Page notices={notices} />);
+    const host = renderInShell(<Page notices={notices} />).host;
     const text = () => host.querySelector('.mkt-home-notice-text');
     return { host, text };
   }

@@ -1,9 +1,18 @@
 // House and land filters (spec §2 "Common list screen"; §3 "House list filter"; §5 min ≤ max;
 // §4 "changing search, tag, tab or filter resets to page 1").
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTING_ENDPOINTS as E } from '../../../../src/contract/listing-endpoints.js';
 import { click, until } from '../../ui/render.js';
-import { button, closeAll, key, openList, searchReply, submit, tab, type } from './harness.js';
+import { ok } from '../../harness/fake-api.js';
+import { closeAll, openRoute, type OpenOptions } from '../../harness/open-route.js';
+import { searchReply } from './fixtures.js';
+
+// Rendering through the whole shell is slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+// Loaded up front, so the route's dynamic import resolves at once (no transform wait inside a test).
+beforeAll(() => import('../../../../src/screens/list/index.js'), 120_000);
+
+const openList = (path: string, answers: OpenOptions['answers']) => openRoute(path, { answers, ready: '.mkt-list-screen' });
 
 afterEach(() => {
   closeAll();
@@ -20,10 +29,10 @@ describe('house filters', () => {
 
   it('sends the house request fields; price range (min > max refused with the spec message) and the bedroom toggle', async () => {
     const page = await openList('/house/list', {
-      [E.house.tags.path]: () => [{ id: 5, name: 'Villa' }],
-      [E.house.priceRange.path]: () => [{ id: 1, name: 'Under 100 000', min: null, max: 100000 }],
-      [E.house.bedrooms.path]: () => [{ value: 1, name: '1 bedroom' }, { value: 2, name: '2 bedrooms' }],
-      [search]: () => searchReply(houses(2)),
+      [E.house.tags.path]: [{ id: 5, name: 'Villa' }],
+      [E.house.priceRange.path]: [{ id: 1, name: 'Under 100 000', min: null, max: 100000 }],
+      [E.house.bedrooms.path]: [{ value: 1, name: '1 bedroom' }, { value: 2, name: '2 bedrooms' }],
+      [search]: searchReply(houses(2)),
     });
     await until(() => expect(page.callsTo(search)).toHaveLength(1));
     expect(page.callsTo(search)[0]!.body).toEqual({
@@ -34,19 +43,19 @@ describe('house filters', () => {
     await click(page.$('[data-filter="price"]'));
     expect(page.$('[data-filter="price"]').getAttribute('aria-expanded')).toBe('true');
     const [min, max] = page.$$('.mkt-list-panel input');
-    type(min!, '500');
-    type(max!, '100');
-    submit(page.$('.mkt-list-panel form'));
+    page.type(min!, '500');
+    page.type(max!, '100');
+    page.submit(page.$('.mkt-list-panel form'));
     expect(page.$('.mkt-list-panel [role="alert"]').textContent).toBe('validation.minMaxNumber');
     expect(min!.getAttribute('aria-invalid')).toBe('true');
     expect(page.callsTo(search)).toHaveLength(1);
     // A bound that is not a positive amount: the price-limit message.
-    type(min!, 'abc');
-    submit(page.$('.mkt-list-panel form'));
+    page.type(min!, 'abc');
+    page.submit(page.$('.mkt-list-panel form'));
     expect(page.$('.mkt-list-panel [role="alert"]').textContent).toBe('validation.priceLimit');
-    type(min!, '100');
-    type(max!, '500');
-    await click(button(page, 'listScreen.filters.confirm'));
+    page.type(min!, '100');
+    page.type(max!, '500');
+    await click(page.button('listScreen.filters.confirm'));
     await until(() => expect(page.callsTo(search)).toHaveLength(2));
     expect(page.callsTo(search)[1]!.body).toMatchObject({ page: { index: 1, size: 10 }, priceRangeMin: 100, priceRangeMax: 500, bedroomNum: '' });
     expect(page.$$('.mkt-list-panel')).toHaveLength(0);
@@ -54,29 +63,29 @@ describe('house filters', () => {
 
     // A preset applies in one tap; an open end is sent as ''.
     await click(page.$('[data-filter="price"]'));
-    await until(() => button(page, 'Under 100 000', '.mkt-list-panel'));
-    await click(button(page, 'Under 100 000', '.mkt-list-panel'));
+    await until(() => page.button('Under 100 000', '.mkt-list-panel'));
+    await click(page.button('Under 100 000', '.mkt-list-panel'));
     await until(() => expect(page.callsTo(search)).toHaveLength(3));
     expect(page.callsTo(search)[2]!.body).toMatchObject({ priceRangeMin: '', priceRangeMax: 100000 });
 
     // Bedrooms: choose one; tapping it again clears it.
     await click(page.$('[data-filter="bedrooms"]'));
-    await until(() => button(page, '2 bedrooms', '.mkt-list-panel'));
-    await click(button(page, '2 bedrooms', '.mkt-list-panel'));
+    await until(() => page.button('2 bedrooms', '.mkt-list-panel'));
+    await click(page.button('2 bedrooms', '.mkt-list-panel'));
     await until(() => expect(page.callsTo(search)).toHaveLength(4));
     expect(page.callsTo(search)[3]!.body).toMatchObject({ bedroomNum: 2, priceRangeMax: 100000 });
     expect(page.$('[data-filter="bedrooms"]').textContent).toBe('2 bedrooms');
     await click(page.$('[data-filter="bedrooms"]'));
-    await until(() => button(page, '2 bedrooms', '.mkt-list-panel'));
-    expect(button(page, '2 bedrooms', '.mkt-list-panel').getAttribute('aria-pressed')).toBe('true');
-    await click(button(page, '2 bedrooms', '.mkt-list-panel'));
+    await until(() => page.button('2 bedrooms', '.mkt-list-panel'));
+    expect(page.button('2 bedrooms', '.mkt-list-panel').getAttribute('aria-pressed')).toBe('true');
+    await click(page.button('2 bedrooms', '.mkt-list-panel'));
     await until(() => expect(page.callsTo(search)).toHaveLength(5));
     expect(page.callsTo(search)[4]!.body).toMatchObject({ bedroomNum: '' });
 
     // All: clears filters and the tag, the "All" toggle is on again.
-    await click(tab(page, 'Villa'));
+    await click(page.byText('.mkt-list-tabs [role="tab"]', 'Villa'));
     await until(() => expect(page.callsTo(search)).toHaveLength(6));
-    const all = button(page, 'listScreen.filters.all');
+    const all = page.button('listScreen.filters.all');
     expect(all.getAttribute('aria-pressed')).toBe('false');
     await click(all);
     await until(() => expect(page.callsTo(search)).toHaveLength(7));
@@ -89,36 +98,36 @@ describe('house filters', () => {
   it('a filter change after page 2 goes back to page 1 with an empty list', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const page = await openList('/house/list', {
-      [E.house.bedrooms.path]: () => [{ value: 3, name: '3 bedrooms' }],
-      [search]: (body) => {
-        const index = (body.page as { index: number }).index;
-        return body.bedroomNum === 3 ? searchReply([]) : searchReply(houses(10, (index - 1) * 10));
+      [E.house.bedrooms.path]: [{ value: 3, name: '3 bedrooms' }],
+      [search]: (raw) => {
+        const body = raw as { page: { index: number }; bedroomNum: unknown };
+        return ok(body.bedroomNum === 3 ? searchReply([]) : searchReply(houses(10, (body.page.index - 1) * 10)));
       },
     });
     await until(() => expect(page.$$('.mkt-row')).toHaveLength(10));
     await click(page.$('button.mkt-list-more'));
     await until(() => expect(page.$$('.mkt-row')).toHaveLength(20));
-    expect(page.callsTo(search).map((c) => (c.body.page as { index: number }).index)).toEqual([1, 2]);
+    expect(page.callsTo(search).map((c) => (c.body as { page: { index: number } }).page.index)).toEqual([1, 2]);
 
     await click(page.$('[data-filter="bedrooms"]'));
-    await until(() => button(page, '3 bedrooms', '.mkt-list-panel'));
-    await click(button(page, '3 bedrooms', '.mkt-list-panel'));
+    await until(() => page.button('3 bedrooms', '.mkt-list-panel'));
+    await click(page.button('3 bedrooms', '.mkt-list-panel'));
     await until(() => expect(page.callsTo(search)).toHaveLength(3));
     expect(page.callsTo(search)[2]!.body).toMatchObject({ page: { index: 1, size: 10 }, bedroomNum: 3 });
     await until(() => expect(page.$('.mkt-list-empty p').textContent).toBe('listScreen.noMatch'));
     expect(page.$$('.mkt-list-items .mkt-row')).toHaveLength(0);
     // The way out of an empty filtered list.
-    await click(button(page, 'listScreen.showAll'));
+    await click(page.button('listScreen.showAll'));
     await until(() => expect(page.callsTo(search).at(-1)!.body).toMatchObject({ page: { index: 1 }, bedroomNum: '' }));
   });
 
   it('Escape closes a panel and gives focus back to its button; a tap outside closes it too', async () => {
-    const page = await openList('/house/list', { [search]: () => searchReply([]) });
+    const page = await openList('/house/list', { [search]: searchReply([]) });
     const trigger = page.$('[data-filter="price"]');
     await click(trigger);
     expect(page.$$('.mkt-list-panel[role="dialog"]')).toHaveLength(1);
     expect(document.activeElement).toBe(page.$('.mkt-list-panel'));
-    key(page.$('.mkt-list-panel input'), 'Escape');
+    page.key(page.$('.mkt-list-panel input'), 'Escape');
     expect(page.$$('.mkt-list-panel')).toHaveLength(0);
     expect(document.activeElement).toBe(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
@@ -135,8 +144,8 @@ describe('land filters', () => {
 
   it('price and size ranges, then the All reset', async () => {
     const page = await openList('/land/list', {
-      [E.land.sizeRange.path]: () => [{ id: 9, name: '1 000 – 5 000 m²', min: 1000, max: 5000 }],
-      [search]: () => searchReply([]),
+      [E.land.sizeRange.path]: [{ id: 9, name: '1 000 – 5 000 m²', min: 1000, max: 5000 }],
+      [search]: searchReply([]),
     });
     await until(() => expect(page.callsTo(search)).toHaveLength(1));
     expect(page.callsTo(search)[0]!.body).toEqual({
@@ -147,14 +156,14 @@ describe('land filters', () => {
 
     await click(page.$('[data-filter="price"]'));
     const [, max] = page.$$('.mkt-list-panel input');
-    type(max!, '2000000');
-    submit(page.$('.mkt-list-panel form'));
+    page.type(max!, '2000000');
+    page.submit(page.$('.mkt-list-panel form'));
     await until(() => expect(page.callsTo(search)).toHaveLength(2));
     expect(page.callsTo(search)[1]!.body).toMatchObject({ priceRangeMin: '', priceRangeMax: 2000000, sizeRangeMin: '', sizeRangeMax: '' });
 
     await click(page.$('[data-filter="size"]'));
-    await until(() => button(page, '1 000 – 5 000 m²'));
-    await click(button(page, '1 000 – 5 000 m²'));
+    await until(() => page.button('1 000 – 5 000 m²'));
+    await click(page.button('1 000 – 5 000 m²'));
     await until(() => expect(page.callsTo(search)).toHaveLength(3));
     expect(page.callsTo(search)[2]!.body).toMatchObject({ priceRangeMax: 2000000, sizeRangeMin: 1000, sizeRangeMax: 5000 });
 
@@ -162,13 +171,13 @@ describe('land filters', () => {
     await click(page.$('[data-filter="size"]'));
     const [smin, smax] = page.$$('.mkt-list-panel input');
     expect((smin as HTMLInputElement).value).toBe('1000');
-    type(smin!, '9000');
-    type(smax!, '10');
-    submit(page.$('.mkt-list-panel form'));
+    page.type(smin!, '9000');
+    page.type(smax!, '10');
+    page.submit(page.$('.mkt-list-panel form'));
     expect(page.$('.mkt-list-panel [role="alert"]').textContent).toBe('validation.minMaxNumber');
-    key(page.$('.mkt-list-panel input'), 'Escape');
+    page.key(page.$('.mkt-list-panel input'), 'Escape');
 
-    await click(button(page, 'listScreen.filters.all'));
+    await click(page.button('listScreen.filters.all'));
     await until(() => expect(page.callsTo(search)).toHaveLength(4));
     expect(page.callsTo(search)[3]!.body).toEqual({
       page: { index: 1, size: 10 }, tagId: '', keyWords: '', priceRangeMin: '', priceRangeMax: '', sizeRangeMin: '', sizeRangeMax: '',
@@ -176,7 +185,7 @@ describe('land filters', () => {
   });
 
   it('modules without range filters show no filter bar and send no filter fields', async () => {
-    const page = await openList('/saleGoods/list', { [E.saleGoods.search.path]: () => searchReply([]) });
+    const page = await openList('/saleGoods/list', { [E.saleGoods.search.path]: searchReply([]) });
     await until(() => expect(page.callsTo(E.saleGoods.search.path)).toHaveLength(1));
     expect(page.$$('.mkt-list-filters')).toHaveLength(0);
     expect(page.callsTo(E.saleGoods.search.path)[0]!.body).toEqual({ page: { index: 1, size: 15 }, tagId: '', keyWords: '' });

@@ -1,9 +1,17 @@
 // The article and purchase-demand rows (spec §2 /article list, §3 "Summaries", §4 warning rule).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTING_ENDPOINTS as E } from '../../../../src/contract/listing-endpoints.js';
 import { isExpiringSoon } from '../../../../src/screens/kit/demand-row.js';
 import { until } from '../../ui/render.js';
-import { closeAll, openList, searchReply } from './harness.js';
+import { closeAll, openRoute, type OpenOptions } from '../../harness/open-route.js';
+import { searchReply } from './fixtures.js';
+
+// Rendering through the whole shell is slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+// Loaded up front, so the route's dynamic import resolves at once (no transform wait inside a test).
+beforeAll(() => import('../../../../src/screens/list/index.js'), 120_000);
+
+const openList = (path: string, answers: OpenOptions['answers']) => openRoute(path, { answers, ready: '.mkt-list-screen' });
 
 afterEach(closeAll);
 
@@ -21,7 +29,7 @@ describe('demand rows', () => {
 
   it('show days left with a warning icon only for 1..3, quantity, price, place, pictures, tag and the publisher name', async () => {
     const page = await openList('/demandMarket/list', {
-      [E.demandMarket.search.path]: () =>
+      [E.demandMarket.search.path]:
         searchReply([demand('p0', 0), demand('p1', 1), demand('p3', 3), demand('p4', 4, { accountType: 2 })]),
     });
     await until(() => expect(page.$$('.mkt-demand')).toHaveLength(4));
@@ -48,7 +56,7 @@ describe('demand rows', () => {
 describe('article rows', () => {
   it('three or more cover images give the three-image layout; otherwise the cover sits beside the text', async () => {
     const page = await openList('/article/list', {
-      [E.article.search.path]: () =>
+      [E.article.search.path]:
         searchReply([
           { articlesId: 'a1', esInfoId: 'e1', title: 'Three', coverImg: '/c.jpg', coverImages: ['/1.jpg', '/2.jpg', '/3.jpg', '/4.jpg'], infoSourceName: 'Daily', releaseTime: '2024-05-01T10:00:00Z', stickyTop: 0 },
           { articlesId: 'a2', esInfoId: 'e2', title: 'Two', coverImg: '/c.jpg', coverImages: ['/1.jpg', '/2.jpg'], infoSourceName: 'Weekly', releaseTime: '2024-05-01T10:00:00Z', stickyTop: 0 },

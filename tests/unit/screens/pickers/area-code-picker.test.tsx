@@ -8,7 +8,9 @@ import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { AreaCode } from '../../../../src/contract/types/lookups.js';
 import { AreaCodePicker } from '../../../../src/screens/kit/pickers/index.js';
 import { cleanup, click, flush } from '../../ui/render.js';
-import { $, $$, fakeApi, key, ok, openPicker, renderInApp, sheet, shownGroups, typeInto, WithOpener } from './harness.js';
+import { ok, type Answers } from '../../harness/fake-api.js';
+import { renderInShell } from '../../harness/render-in-shell.js';
+import { $, $$, key, openPicker, sheet, shownGroups, typeInto, WithOpener } from './picker-dom.js';
 
 const PATH = ENDPOINTS.getAreaCodes.path;
 const CODES: AreaCode[] = [
@@ -23,17 +25,17 @@ const CODES: AreaCode[] = [
 afterEach(cleanup);
 
 function setup(opts: { value?: string; countryCode?: string; answer?: () => ReturnType<typeof ok> } = {}) {
-  const fake = fakeApi({ [PATH]: opts.answer ?? (() => ok(CODES)) });
+  const answers: Answers = { [PATH]: opts.answer ?? (() => ok(CODES)) };
   const onSelect = vi.fn();
-  const r = renderInApp(
+  const r = renderInShell(
     <WithOpener>
       {(open, close) => (
         <AreaCodePicker open={open} value={opts.value} countryCode={opts.countryCode} onSelect={onSelect} onClose={close} />
       )}
     </WithOpener>,
-    fake.api,
+    { answers },
   );
-  return { ...fake, ...r, onSelect };
+  return { ...r, onSelect };
 }
 
 const row = (name: string) => {
@@ -219,23 +221,23 @@ describe('AreaCodePicker', () => {
     const s = setup();
     openPicker(s.host);
     await flush();
-    act(() => s.language.set('cn'));
+    act(() => s.setLanguage('cn'));
     await flush();
     expect(s.calls.map((c) => c.body)).toEqual([{ languageId: 'en' }, { languageId: 'cn' }]);
-    act(() => s.language.set('en'));
+    act(() => s.setLanguage('en'));
     await flush();
     expect(s.calls).toHaveLength(2);
   });
 
   it('closes when the route changes (a kept-alive opener stays mounted)', async () => {
     const memory = memoryLocation({ path: '/login' });
-    const fake = fakeApi({ [PATH]: () => ok(CODES) });
+    const answers: Answers = { [PATH]: () => ok(CODES) };
     const onClose = vi.fn();
-    const r = renderInApp(
+    const r = renderInShell(
       <Router hook={memory.hook}>
         <AreaCodePicker open onSelect={() => undefined} onClose={onClose} />
       </Router>,
-      fake.api,
+      { answers },
     );
     await flush();
     expect(sheet()).not.toBeNull();

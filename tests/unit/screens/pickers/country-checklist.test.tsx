@@ -6,7 +6,9 @@ import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { Country } from '../../../../src/contract/types/lookups.js';
 import { CountryChecklist, releaseCountrySource } from '../../../../src/screens/kit/pickers/index.js';
 import { cleanup, click, flush } from '../../ui/render.js';
-import { $, $$, fakeApi, ok, openPicker, renderInApp, sheet, typeInto, WithOpener } from './harness.js';
+import { ok, type Answers } from '../../harness/fake-api.js';
+import { renderInShell } from '../../harness/render-in-shell.js';
+import { $, $$, openPicker, sheet, typeInto, WithOpener } from './picker-dom.js';
 
 const COUNTRIES: Country[] = [
   { id: 'CIV', name: "Côte d'Ivoire" },
@@ -18,15 +20,15 @@ const COUNTRIES: Country[] = [
 afterEach(cleanup);
 
 function setup(value: string[], max: number) {
-  const fake = fakeApi({ [ENDPOINTS.getCountry.path]: () => ok(COUNTRIES) });
+  const answers: Answers = { [ENDPOINTS.getCountry.path]: () => ok(COUNTRIES) };
   const onChange = vi.fn();
-  const r = renderInApp(
+  const r = renderInShell(
     <WithOpener>
       {(open, close) => <CountryChecklist open={open} value={value} max={max} onChange={onChange} onClose={close} />}
     </WithOpener>,
-    fake.api,
+    { answers },
   );
-  return { ...fake, ...r, onChange };
+  return { ...r, onChange };
 }
 
 const box = (name: string) => {
@@ -135,11 +137,11 @@ describe('CountryChecklist', () => {
   });
 
   it('uses the given source (the countries a user may publish in) and disables confirm until loaded', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getReleaseCountry.path]: () => ({ code: 5002, message: 'x', customData: null }) });
+    const answers: Answers = { [ENDPOINTS.getReleaseCountry.path]: () => ({ code: 5002, message: 'x', customData: null }) };
     const onChange = vi.fn();
-    renderInApp(
+    const fake = renderInShell(
       <CountryChecklist open value={[]} max={2} onChange={onChange} onClose={() => undefined} source={releaseCountrySource('u-1', 6, 'en')} />,
-      fake.api,
+      { answers },
     );
     await flush();
     expect(fake.calls.map((c) => [c.path, c.body])).toEqual([[ENDPOINTS.getReleaseCountry.path, { userId: 'u-1', moduleId: 6 }]]);

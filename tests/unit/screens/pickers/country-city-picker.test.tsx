@@ -7,7 +7,9 @@ import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { City, Country } from '../../../../src/contract/types/lookups.js';
 import { CityPicker, CountryPicker } from '../../../../src/screens/kit/pickers/index.js';
 import { cleanup, click, flush } from '../../ui/render.js';
-import { $, $$, fakeApi, key, ok, openPicker, renderInApp, sheet, shownGroups, typeInto, WithOpener } from './harness.js';
+import { ok, type Answers } from '../../harness/fake-api.js';
+import { renderInShell } from '../../harness/render-in-shell.js';
+import { $, $$, key, openPicker, sheet, shownGroups, typeInto, WithOpener } from './picker-dom.js';
 
 const COUNTRIES: Country[] = [
   { id: 'CIV', name: "Côte d'Ivoire" },
@@ -27,18 +29,17 @@ afterEach(cleanup);
 
 describe('CountryPicker', () => {
   it('asks for the countries of the language when opened and groups them by first letter', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCountry.path]: () => ok(COUNTRIES) });
+    const answers: Answers = { [ENDPOINTS.getCountry.path]: () => ok(COUNTRIES) };
     const onSelect = vi.fn();
-    const r = renderInApp(
+    const r = renderInShell(
       <WithOpener>{(open, close) => <CountryPicker open={open} value="SEN" onSelect={onSelect} onClose={close} />}</WithOpener>,
-      fake.api,
-      'fr',
+      { answers, language: 'fr' },
     );
     await flush();
-    expect(fake.calls).toEqual([]);
+    expect(r.calls).toEqual([]);
     openPicker(r.host);
     await flush();
-    expect(fake.calls.map((c) => [c.path, c.body, c.opts?.silent])).toEqual([[ENDPOINTS.getCountry.path, { languageId: 'fr' }, undefined]]);
+    expect(r.calls.map((c) => [c.path, c.body, c.opts?.silent])).toEqual([[ENDPOINTS.getCountry.path, { languageId: 'fr' }, undefined]]);
     expect($(sheet()!, 'h2').textContent).toBe('pickers.countryTitle');
     expect(shownGroups(sheet()!)).toEqual([
       ['B', ['Bénin', 'Burkina Faso']],
@@ -54,8 +55,8 @@ describe('CountryPicker', () => {
   });
 
   it('shows a retry when the countries cannot be loaded (the code table already showed its notice)', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCountry.path]: () => ({ code: 4022, message: 'busy', customData: null }) });
-    const r = renderInApp(<WithOpener>{(open, close) => <CountryPicker open={open} onSelect={() => undefined} onClose={close} />}</WithOpener>, fake.api);
+    const answers: Answers = { [ENDPOINTS.getCountry.path]: () => ({ code: 4022, message: 'busy', customData: null }) };
+    const r = renderInShell(<WithOpener>{(open, close) => <CountryPicker open={open} onSelect={() => undefined} onClose={close} />}</WithOpener>, { answers });
     openPicker(r.host);
     await flush();
     expect(sheet()!.textContent).toContain('pickers.loadFailed');
@@ -63,8 +64,8 @@ describe('CountryPicker', () => {
   });
 
   it('says so when there is nothing to choose', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCountry.path]: () => ok(null) });
-    const r = renderInApp(<WithOpener>{(open, close) => <CountryPicker open={open} onSelect={() => undefined} onClose={close} />}</WithOpener>, fake.api);
+    const answers: Answers = { [ENDPOINTS.getCountry.path]: () => ok(null) };
+    const r = renderInShell(<WithOpener>{(open, close) => <CountryPicker open={open} onSelect={() => undefined} onClose={close} />}</WithOpener>, { answers });
     openPicker(r.host);
     await flush();
     expect(sheet()!.textContent).toContain('pickers.empty');
@@ -74,28 +75,28 @@ describe('CountryPicker', () => {
 
 describe('CityPicker', () => {
   it('asks for nothing and shows the select-country notice without a country', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCity.path]: () => ok(CITIES) });
-    const r = renderInApp(
+    const answers: Answers = { [ENDPOINTS.getCity.path]: () => ok(CITIES) };
+    const r = renderInShell(
       <WithOpener>{(open, close) => <CityPicker open={open} areaId="" onSelect={() => undefined} onClose={close} />}</WithOpener>,
-      fake.api,
+      { answers },
     );
     openPicker(r.host);
     await flush();
-    expect(fake.calls).toEqual([]);
+    expect(r.calls).toEqual([]);
     expect(sheet()!.textContent).toContain('validation.selectCountry');
     expect(sheet()!.querySelector('input')).toBeNull();
   });
 
   it('lists the country’s cities by first letter and hands back the chosen one', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCity.path]: () => ok(CITIES) });
+    const answers: Answers = { [ENDPOINTS.getCity.path]: () => ok(CITIES) };
     const onSelect = vi.fn();
-    const r = renderInApp(
+    const r = renderInShell(
       <WithOpener>{(open, close) => <CityPicker open={open} areaId="CIV" value={2} onSelect={onSelect} onClose={close} />}</WithOpener>,
-      fake.api,
+      { answers },
     );
     openPicker(r.host);
     await flush();
-    expect(fake.calls.map((c) => c.body)).toEqual([{ pid: 'CIV', languageId: 'en' }]);
+    expect(r.calls.map((c) => c.body)).toEqual([{ pid: 'CIV', languageId: 'en' }]);
     expect(shownGroups(sheet()!)).toEqual([['A', ['Abidjan']], ['B', ['Bouaké']], ['S', ['San-Pédro']], ['Y', ['Yamoussoukro']]]);
     expect($$(sheet()!, '[aria-current="true"]').map((b) => b.textContent)).toEqual(['Yamoussoukro']);
     typeInto($<HTMLInputElement>(sheet()!, 'input'), 'san pedro');
@@ -105,8 +106,8 @@ describe('CityPicker', () => {
   });
 
   it('keeps Tab inside when one group leaves no letter index (rows off the tab stop do not count)', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCity.path]: () => ok([{ id: 1, name: 'Abidjan' }, { id: 9, name: 'Abobo' }]) });
-    renderInApp(<CityPicker open areaId="CIV" onSelect={() => undefined} onClose={() => undefined} />, fake.api);
+    const answers: Answers = { [ENDPOINTS.getCity.path]: () => ok([{ id: 1, name: 'Abidjan' }, { id: 9, name: 'Abobo' }]) };
+    renderInShell(<CityPicker open areaId="CIV" onSelect={() => undefined} onClose={() => undefined} />, { answers });
     await flush();
     expect(sheet()!.querySelector('nav')).toBeNull();
     const stop = $(sheet()!, '[data-picker-row][tabindex="0"]');
@@ -117,14 +118,14 @@ describe('CityPicker', () => {
   });
 
   it('asks again for another country', async () => {
-    const fake = fakeApi({ [ENDPOINTS.getCity.path]: () => ok(CITIES) });
+    const answers: Answers = { [ENDPOINTS.getCity.path]: () => ok(CITIES) };
     let setArea: (a: string) => void = () => undefined;
     function Form() {
       const [areaId, set] = useState('CIV');
       setArea = set;
       return <CityPicker open areaId={areaId} onSelect={() => undefined} onClose={() => undefined} />;
     }
-    renderInApp(<Form />, fake.api);
+    const fake = renderInShell(<Form />, { answers });
     await flush();
     act(() => setArea('SEN'));
     await flush();

@@ -1,11 +1,19 @@
 // /<module>/mine (spec §2 "Mine screen", §7 getAdInfo and getMyHistory, §9 business quirk and the
 // 230 px top-bar fade).
 import { act } from 'preact/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { UserAllInfo } from '../../../../src/stores/app-stores.js';
 import { until } from '../../ui/render.js';
-import { closeAll, openScreen, page, saved, type Answer, type Screen } from './harness.js';
+import type { Answer } from '../../harness/fake-api.js';
+import { closeAll, openRoute, type OpenOptions, type Screen } from '../../harness/open-route.js';
+import { page, saved } from './fixtures.js';
+
+// Opening a screen the first time imports (and transforms) its chunk's whole module graph.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** These screens are a logged-in user's unless a test says otherwise. */
+const openScreen = (path: string, options: OpenOptions = {}) => openRoute(path, { userId: 'u-1', ready: '.mkt-screen', ...options });
 
 const P = { ad: ENDPOINTS.getAdInfo.path, history: ENDPOINTS.getMyHistory.path, userInfo: ENDPOINTS.getUserInfo.path };
 
@@ -27,7 +35,7 @@ describe('mine screen', () => {
     expect(ad.map((c) => c.body)).toEqual([{ adDisplayLocation: 'module6Mine' }]);
     // A missing advert is not worth a toast: the banner call is silent.
     expect(ad[0]?.silent).toBe(true);
-    await until(() => expect(s.$('.mkt-mine-banner img').getAttribute('src')).toBe('https://api.test/uploads/ads/banner.png'));
+    await until(() => expect(s.$('.mkt-mine-banner img').getAttribute('src')).toBe('https://media.test/uploads/ads/banner.png'));
     expect(menu(s)).toEqual([
       ['saved.mine.publishManage', '/common/publishManage?moduleId=6'],
       ['saved.mine.history', '/house/history'],
@@ -77,7 +85,7 @@ describe('mine screen', () => {
       answers: answers({ [P.userInfo]: () => ({ code: 200, customData: member(4) }) }),
     });
     await until(() => expect(menu(s)[3]?.[1]).toBe('/usercenter/valueAddedServices/list?memberLevelId=4'));
-    expect(s.callsTo(P.userInfo)).toEqual([{ path: P.userInfo, body: {}, silent: true }]);
+    expect(s.callsTo(P.userInfo).map(({ path, body, silent }) => ({ path, body, silent }))).toEqual([{ path: P.userInfo, body: {}, silent: true }]);
     expect(s.stores.session.userAllInfo.get()?.memberLevelId).toBe(4);
   });
 

@@ -1,10 +1,17 @@
 // /<module>/history and /<module>/collection (spec §2 "History and collection screens", §4 swipe
 // delete on code 200, §7 getMyHistory / getMyFavorite / deleteMyHistory / cancelMyFavorite,
 // §8 deletion-success toast, §9 page size 15 and the business history quirk).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import { click, deferred, until } from '../../ui/render.js';
-import { closeAll, openScreen, page, saved, type Screen } from './harness.js';
+import { closeAll, openRoute, type OpenOptions, type Screen } from '../../harness/open-route.js';
+import { page, saved } from './fixtures.js';
+
+// Opening a screen the first time imports (and transforms) its chunk's whole module graph.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** These screens are a logged-in user's unless a test says otherwise. */
+const openScreen = (path: string, options: OpenOptions = {}) => openRoute(path, { userId: 'u-1', ready: '.mkt-screen', ...options });
 
 const P = {
   history: ENDPOINTS.getMyHistory.path,
