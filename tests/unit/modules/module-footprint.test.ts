@@ -84,7 +84,7 @@ const isPropertyName = (n: ts.Node): boolean => {
 };
 
 /** The module keys a file names (see the header for what counts). */
-export function keysNamedIn(text: string, file: string, keys: ReadonlySet<string>): Set<string> {
+function keysNamedIn(text: string, file: string, keys: ReadonlySet<string>): Set<string> {
   const found = new Set<string>();
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const visit = (n: ts.Node): void => {
