@@ -132,13 +132,8 @@ export const NO = 0;
 /** appType asked on the app download page (spec §7). */
 export const APP_DOWNLOAD_TYPE = 2;
 
-/** Ad display locations of the mine screens (spec §7 getAdInfo). */
-export const MINE_AD_LOCATION = {
-  house: 'module6Mine',
-  housekeeping: 'module5Mine',
-  business: 'module10Mine',
-  visa: 'module9Mine',
-} as const;
+// The mine screens' ad display locations (spec §7 getAdInfo: module6Mine, ...) are in each
+// module's descriptor (src/modules/*.ts mine.adLocation).
 
 /** Speed-test cadence (spec §7 "about once a minute"). */
 export const SPEED_TEST_INTERVAL_MS = 60_000;

@@ -9,12 +9,6 @@ import { BUSINESS_ENDPOINTS, HOUSEKEEPING_ENDPOINTS, VISA_ENDPOINTS } from './en
 import { CAR_RENTAL_ENDPOINTS, CAR_SALES_ENDPOINTS, GOODS_ENDPOINTS, PURCHASE_ENDPOINTS } from './endpoints/vehicles-goods.js';
 import type { DetailReply, SearchReply } from './types/common.js';
 
-/** Route bases of the ten listing modules (spec §2 "Module routes"; DESIGN.md §3). */
-export const LISTING_MODULE_KEYS = [
-  'article', 'land', 'house', 'housekeep', 'business', 'visa', 'carSales', 'carRental', 'saleGoods', 'demandMarket',
-] as const;
-export type ListingModuleKey = (typeof LISTING_MODULE_KEYS)[number];
-
 export interface ListingFamily {
   /** spec §3 "Module ids". */
   moduleId: number;
@@ -137,4 +131,17 @@ export const LISTING_ENDPOINTS = {
     mineDetail: E.getPurchaseMineDetail,
     update: E.updatePurchase,
   },
-} as const satisfies Record<ListingModuleKey, ListingFamily>;
+} as const satisfies Record<string, ListingFamily>;
+
+/**
+ * Route bases of the ten listing modules (spec §2 "Module routes"; DESIGN.md §3), derived from the
+ * families above so the contract writes each key once (src/modules/identities.ts checks its list
+ * against this type at compile time).
+ */
+export type ListingModuleKey = keyof typeof LISTING_ENDPOINTS;
+export const LISTING_MODULE_KEYS = Object.keys(LISTING_ENDPOINTS) as readonly ListingModuleKey[];
+
+/** Modules whose users publish: the families with an update call (articles are editorial). */
+export type PublishingModuleKey = {
+  [K in ListingModuleKey]: (typeof LISTING_ENDPOINTS)[K]['update'] extends null ? never : K;
+}[ListingModuleKey];

@@ -45,7 +45,7 @@ function detailsTarget(moduleId: number, id: string): LinkTarget {
   }
   const m = identityById(moduleId);
   if (!m) return NONE;
-  return route(`/${m.key}/details`, m.moduleId === MODULE_ID.article ? { serviceId: id, esInfoId: id } : { serviceId: id });
+  return route(`/${m.key}/details`, m.adLinkEsInfoId ? { serviceId: id, esInfoId: id } : { serviceId: id });
 }
 
 export function adLinkTarget(accessAddress: string): LinkTarget {

@@ -14,7 +14,9 @@ export const ARTICLE_MODULE: ListingModule = {
   recommendPageSize: 10,
   priceField: null,
   // spec §2: pinned items show a top marker (and come first) unless a tag is chosen.
-  filters: { tagLevels: 1, popularTab: false, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: true },
+  filters: { tagLevels: 1, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: true },
+  popular: 'type',
+  rowLayout: 'editorial',
   summaryFields: fieldsOf<ArticleSummary>()([
     'articlesId', 'esInfoId', 'title', 'coverImg', 'coverImages', 'infoSourceName', 'infoSource', 'releaseTime', 'stickyTop',
   ]),

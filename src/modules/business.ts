@@ -1,5 +1,5 @@
 // Business solutions (spec §2 /business, §3 "Business details", §7 "Business").
-import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LIMITS, MODULE_ID } from '../contract/constants.js';
 import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { BusinessDetail } from '../contract/types/listing-details.js';
 import type { BusinessSummary } from '../contract/types/listing-summaries.js';
@@ -14,7 +14,9 @@ export const BUSINESS_MODULE: ListingModule = {
   pageSize: 15,
   recommendPageSize: 15,
   priceField: null,
-  filters: { tagLevels: 2, popularTab: true, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 2, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: 'tag',
+  rowLayout: 'standard',
   summaryFields: fieldsOf<BusinessSummary>()(['businessSolutionsId', 'title', 'imgPath', 'labelList']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<BusinessDetail>>()(['businessSolutionsId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
@@ -26,5 +28,5 @@ export const BUSINESS_MODULE: ListingModule = {
   // Spec §9 quirk, kept on purpose: "the business mine history list uses the housekeeping module
   // id and housekeeping details route". The server records business views under module id 5.
   historyModuleKey: 'housekeep',
-  mine: { adLocation: MINE_AD_LOCATION.business, publishManageModuleId: MODULE_ID.business, buyPackageLabel: 'buyPackage' },
+  mine: { adLocation: 'module10Mine', publishManageModuleId: MODULE_ID.business, buyPackageLabel: 'buyPackage' },
 };

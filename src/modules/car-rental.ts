@@ -14,7 +14,9 @@ export const CAR_RENTAL_MODULE: ListingModule = {
   pageSize: 15,
   recommendPageSize: 15,
   priceField: 'totalPrice',
-  filters: { tagLevels: 1, popularTab: false, priceRange: true, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: null,
+  rowLayout: 'standard',
   summaryFields: fieldsOf<CarRentalSummary>()(['carRentalId', 'imgPath', 'title', 'totalPrice', 'priceFlag', 'billingCycle', 'labelList']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<CarRentalDetail>>()([

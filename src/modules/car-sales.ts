@@ -15,7 +15,9 @@ export const CAR_SALES_MODULE: ListingModule = {
   recommendPageSize: 15,
   priceField: 'totalPrice',
   // Price range: ours (contract CarSearchRequest).
-  filters: { tagLevels: 1, popularTab: false, priceRange: true, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: null,
+  rowLayout: 'standard',
   summaryFields: fieldsOf<UsedCarSummary>()(['usedCarId', 'imgPath', 'title', 'miles', 'totalPrice', 'priceFlag']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<UsedCarDetail>>()([

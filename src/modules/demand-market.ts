@@ -14,7 +14,9 @@ export const DEMAND_MARKET_MODULE: ListingModule = {
   pageSize: 15,
   recommendPageSize: 15,
   priceField: 'price',
-  filters: { tagLevels: 1, popularTab: false, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: null,
+  rowLayout: 'demand',
   summaryFields: fieldsOf<PurchaseSummary>()([
     'purchaseId', 'title', 'validDayNum', 'number', 'price', 'priceFlag', 'countryCityName', 'content', 'imgList', 'tag',
     'releaseTime', 'avatarPath', 'accountType', 'entName', 'petName',

@@ -1,5 +1,5 @@
 // House rental (spec §2 /house, §3 "House details", §7 "House").
-import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LIMITS, MODULE_ID } from '../contract/constants.js';
 import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { HouseDetail } from '../contract/types/listing-details.js';
 import type { HouseSummary } from '../contract/types/listing-summaries.js';
@@ -16,7 +16,9 @@ export const HOUSE_MODULE: ListingModule = {
   recommendPageSize: 10,
   priceField: 'price',
   // spec §2: all toggle, rent price range, bedroom count.
-  filters: { tagLevels: 1, popularTab: false, priceRange: true, sizeRange: false, bedroomNum: true, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: true, stickyFirst: false },
+  popular: null,
+  rowLayout: 'standard',
   summaryFields: fieldsOf<HouseSummary>()(['rentingHouseId', 'title', 'content', 'imgPath', 'price', 'priceFlag', 'billingCycle', 'labelList']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<HouseDetail>>()([
@@ -37,5 +39,5 @@ export const HOUSE_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  mine: { adLocation: MINE_AD_LOCATION.house, publishManageModuleId: MODULE_ID.house, buyPackageLabel: 'buyPackage' },
+  mine: { adLocation: 'module6Mine', publishManageModuleId: MODULE_ID.house, buyPackageLabel: 'buyPackage' },
 };

@@ -1,5 +1,5 @@
 // Housekeeping (spec §2 /housekeep, §3 "Housekeeping details", §7 "Housekeeping").
-import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LIMITS, MODULE_ID } from '../contract/constants.js';
 import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { HousekeepingDetail } from '../contract/types/listing-details.js';
 import type { HousekeepingSummary } from '../contract/types/listing-summaries.js';
@@ -15,7 +15,9 @@ export const HOUSEKEEP_MODULE: ListingModule = {
   recommendPageSize: 15,
   priceField: null,
   // spec §2: first tab "popular"; spec §3: two-level tags.
-  filters: { tagLevels: 2, popularTab: true, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 2, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: 'tag',
+  rowLayout: 'standard',
   summaryFields: fieldsOf<HousekeepingSummary>()(['houseKeepingId', 'title', 'imgPath', 'labelList']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<HousekeepingDetail>>()(['houseKeepingId', 'infoSource', 'priceFlag']),
@@ -23,5 +25,5 @@ export const HOUSEKEEP_MODULE: ListingModule = {
   attrs: attrsOf<HousekeepingPublish>()([]),
   publishes: true,
   labelLimit: LIMITS.labels,
-  mine: { adLocation: MINE_AD_LOCATION.housekeeping, publishManageModuleId: MODULE_ID.housekeeping, buyPackageLabel: 'buyPackage' },
+  mine: { adLocation: 'module5Mine', publishManageModuleId: MODULE_ID.housekeeping, buyPackageLabel: 'buyPackage' },
 };

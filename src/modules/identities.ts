@@ -1,7 +1,8 @@
 // Who each listing module is (spec §3 "Module ids", §2 routes and detail queries): the few facts a
-// link to a listing needs. Kept apart from the descriptors (registry.ts), which spread these in,
-// so the pages that only link to listings (/index, adverts) do not load every module's endpoints,
-// fields and filters before their first paint (size budget, issue 2).
+// link to a listing and the route table need. This list is the one place each module key is
+// written (tests/unit/modules/module-footprint.test.ts); the descriptors (registry.ts) spread an
+// identity in. Kept apart from them so the first paint (route table, /index, adverts) does not load
+// every module's endpoints, fields and filters (size budget).
 import { MODULE_ID } from '../contract/constants.js';
 import type { ListingModuleKey as ModuleKey } from '../contract/listing-endpoints.js';
 
@@ -9,6 +10,23 @@ import type { ListingModuleKey as ModuleKey } from '../contract/listing-endpoint
 export type IdField =
   | 'articlesId' | 'landDealId' | 'rentingHouseId' | 'houseKeepingId' | 'businessSolutionsId' | 'visaServicesId'
   | 'usedCarId' | 'carRentalId' | 'unusedItemId' | 'purchaseId';
+
+/** The common set of spec §2: "list, details, mine, history, collection, publish, publishDetails". */
+const LISTING_KINDS = ['list', 'details', 'mine', 'history', 'collection', 'publish', 'publishDetails'] as const;
+/** /article: editorial, so nothing to publish and no mine screen (spec §2). */
+const ARTICLE_KINDS = ['list', 'details', 'history', 'collection'] as const;
+/** /saleGoods: the common set plus the cart and order screens (spec §2). */
+const SALE_GOODS_KINDS = [
+  'list', 'details', 'shopingcar', 'fillorder', 'shippingaddress', 'filladdresss',
+  'publish', 'publishDetails', 'mine', 'collection', 'history',
+] as const;
+
+/**
+ * Where the module's own bottom bar shows (spec §2): module bars "show only on list and mine
+ * screens"; the article bar (articles, collection, read history) is "hidden on details".
+ */
+const LIST_AND_MINE = ['list', 'mine'] as const;
+const ALL_BUT_DETAILS = ['list', 'history', 'collection'] as const;
 
 export interface ModuleIdentity {
   /** Route base (spec §2 "Module routes") and the key of the contract's endpoint family. */
@@ -18,22 +36,47 @@ export interface ModuleIdentity {
   readonly idField: IdField;
   /** Details, favourites and recommendations carry esInfoId besides serviceId (articles, goods). */
   readonly esInfoId: boolean;
+  /** An advert's details link passes its id as esInfoId too (spec §2 "Ad link jumping": /article/details). */
+  readonly adLinkEsInfoId?: true;
+  /** The module's screens: /<key>/<kind> (spec §2 "Module routes"). */
+  readonly routeKinds: readonly string[];
+  /** Kinds whose screens show the module's bottom bar (spec §2). */
+  readonly moduleBarKinds: readonly string[];
 }
 
-export const IDENTITIES = {
-  article: { key: 'article', moduleId: MODULE_ID.article, idField: 'articlesId', esInfoId: true },
-  land: { key: 'land', moduleId: MODULE_ID.land, idField: 'landDealId', esInfoId: false },
-  house: { key: 'house', moduleId: MODULE_ID.house, idField: 'rentingHouseId', esInfoId: false },
-  housekeep: { key: 'housekeep', moduleId: MODULE_ID.housekeeping, idField: 'houseKeepingId', esInfoId: false },
-  business: { key: 'business', moduleId: MODULE_ID.business, idField: 'businessSolutionsId', esInfoId: false },
-  visa: { key: 'visa', moduleId: MODULE_ID.visa, idField: 'visaServicesId', esInfoId: false },
-  carSales: { key: 'carSales', moduleId: MODULE_ID.carSales, idField: 'usedCarId', esInfoId: false },
-  carRental: { key: 'carRental', moduleId: MODULE_ID.carRental, idField: 'carRentalId', esInfoId: false },
-  saleGoods: { key: 'saleGoods', moduleId: MODULE_ID.saleGoods, idField: 'unusedItemId', esInfoId: true },
-  demandMarket: { key: 'demandMarket', moduleId: MODULE_ID.purchase, idField: 'purchaseId', esInfoId: false },
-} as const satisfies Record<ModuleKey, ModuleIdentity>;
+const common = { esInfoId: false, routeKinds: LISTING_KINDS, moduleBarKinds: LIST_AND_MINE } as const;
 
-const LIST: readonly ModuleIdentity[] = Object.values(IDENTITIES);
+const LIST = [
+  {
+    key: 'article', moduleId: MODULE_ID.article, idField: 'articlesId', esInfoId: true, adLinkEsInfoId: true,
+    routeKinds: ARTICLE_KINDS, moduleBarKinds: ALL_BUT_DETAILS,
+  },
+  { ...common, key: 'land', moduleId: MODULE_ID.land, idField: 'landDealId' },
+  { ...common, key: 'house', moduleId: MODULE_ID.house, idField: 'rentingHouseId' },
+  { ...common, key: 'housekeep', moduleId: MODULE_ID.housekeeping, idField: 'houseKeepingId' },
+  { ...common, key: 'business', moduleId: MODULE_ID.business, idField: 'businessSolutionsId' },
+  { ...common, key: 'visa', moduleId: MODULE_ID.visa, idField: 'visaServicesId' },
+  { ...common, key: 'carSales', moduleId: MODULE_ID.carSales, idField: 'usedCarId' },
+  { ...common, key: 'carRental', moduleId: MODULE_ID.carRental, idField: 'carRentalId' },
+  { ...common, key: 'saleGoods', moduleId: MODULE_ID.saleGoods, idField: 'unusedItemId', esInfoId: true, routeKinds: SALE_GOODS_KINDS },
+  // /demandMarket "has the same set" as the seven listing modules (spec §2).
+  { ...common, key: 'demandMarket', moduleId: MODULE_ID.purchase, idField: 'purchaseId' },
+] as const satisfies readonly ModuleIdentity[];
+
+type Listed = (typeof LIST)[number];
+
+/** Compile-time check: the list has every key of the contract's endpoint families, and no other. */
+type Unlisted = Exclude<ModuleKey, Listed['key']>;
+const complete: [Unlisted] extends [never] ? true : { unlisted: Unlisted } = true;
+void complete;
+
+export const IDENTITY_LIST: readonly ModuleIdentity[] = LIST;
+
+/** The ten module keys, in menu order. */
+export const MODULE_KEYS: readonly ModuleKey[] = LIST.map((m) => m.key);
+
+/** Identities by key (derived from the list, so each key is written once). */
+export const IDENTITIES = Object.fromEntries(LIST.map((m) => [m.key, m])) as { readonly [I in Listed as I['key']]: I };
 
 /** The module of a numeric module id (spec §3), or undefined for ids that are no listing module. */
 export const identityById = (moduleId: number): ModuleIdentity | undefined => LIST.find((m) => m.moduleId === moduleId);

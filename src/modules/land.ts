@@ -16,7 +16,11 @@ export const LAND_MODULE: ListingModule = {
   recommendPageSize: 10,
   priceField: 'totalPrice',
   // spec §2: land has price and size range filters and an All reset.
-  filters: { tagLevels: 1, popularTab: false, priceRange: true, sizeRange: true, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: true, sizeRange: true, bedroomNum: false, stickyFirst: false },
+  popular: null,
+  rowLayout: 'standard',
+  // spec §2: land is "the default fallback" of the details routes.
+  detailsFallback: true,
   summaryFields: fieldsOf<LandSummary>()(['landDealId', 'title', 'content', 'imgPath', 'totalPrice', 'priceFlag']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<LandDetail>>()(['landDealId', 'totalPrice', 'singlePrice', 'priceFlag', 'size', 'sizeUnit', 'moneyUnitFlag']),

@@ -14,7 +14,9 @@ export const SALE_GOODS_MODULE: ListingModule = {
   pageSize: 15,
   recommendPageSize: 15,
   priceField: 'price',
-  filters: { tagLevels: 1, popularTab: false, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: null,
+  rowLayout: 'standard',
   summaryFields: fieldsOf<GoodsSummary>()([
     'unusedItemId', 'esInfoId', 'imgPath', 'title', 'accountType', 'entName', 'petName', 'content', 'price', 'priceFlag',
   ]),

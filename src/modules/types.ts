@@ -19,8 +19,6 @@ export type ColumnField = 'price' | 'totalPrice' | 'size' | 'sizeUnitId' | 'mone
 export interface ListingFilters {
   /** Tags are two-level for housekeeping and business (spec §3 "Lookups"); a first-level tag matches its children. */
   readonly tagLevels: 1 | 2;
-  /** First tab "popular" with empty id (spec §2 "Common list screen": housekeeping, business, visa). */
-  readonly popularTab: boolean;
   /** priceRangeMin/Max on the module's price field (house, land; car lists are ours). */
   readonly priceRange: boolean;
   /** sizeRangeMin/Max (land). */
@@ -30,6 +28,16 @@ export interface ListingFilters {
   /** Pinned items first unless a tag is chosen (spec §2 /article list). */
   readonly stickyFirst: boolean;
 }
+
+/** Which row a list item (and a recommended item on details) uses: kit/listing-row, article-row, demand-row. */
+export type RowLayout = 'standard' | 'editorial' | 'demand';
+
+/**
+ * The list's first tab. 'tag': "popular" with an empty tag id (spec §2 "Common list screen":
+ * housekeeping, business, visa); 'type': /article's default tab Popular searches {type: 1} (§7);
+ * null: the first tab is "All" (empty tag id).
+ */
+export type PopularTab = 'tag' | 'type' | null;
 
 /** The mine screen (spec §2 "Mine screen"). */
 export interface MineScreen {
@@ -54,6 +62,11 @@ export interface ListingModule extends ModuleIdentity {
   /** null: the module shows no price. */
   readonly priceField: PriceField | null;
   readonly filters: ListingFilters;
+  readonly popular: PopularTab;
+  /** Row of the list and of the details' recommended list (spec §3 "Summaries"; /article list; purchase demand). */
+  readonly rowLayout: RowLayout;
+  /** The module the details route falls back to for an unknown module (spec §2: land). */
+  readonly detailsFallback?: true;
   /** Fields of a list row, in the contract's summary type (spec §3 "Summaries"). */
   readonly summaryFields: readonly string[];
   /** Details: true = the common block (fields.COMMON_DETAIL_FIELDS) plus detailFields; false = detailFields only (articles). */

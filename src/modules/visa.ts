@@ -1,5 +1,5 @@
 // Visa services (spec §2 /visa, §3 "Visa details", §7 "Visa").
-import { LIMITS, MINE_AD_LOCATION, MODULE_ID } from '../contract/constants.js';
+import { LIMITS, MODULE_ID } from '../contract/constants.js';
 import { LISTING_ENDPOINTS } from '../contract/listing-endpoints.js';
 import type { VisaDetail } from '../contract/types/listing-details.js';
 import type { VisaSummary } from '../contract/types/listing-summaries.js';
@@ -15,7 +15,9 @@ export const VISA_MODULE: ListingModule = {
   // spec §9: 10 for the visa recommendation list.
   recommendPageSize: 10,
   priceField: null,
-  filters: { tagLevels: 1, popularTab: true, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  filters: { tagLevels: 1, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
+  popular: 'tag',
+  rowLayout: 'standard',
   summaryFields: fieldsOf<VisaSummary>()(['visaServicesId', 'title', 'imgPath', 'labelList']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<VisaDetail>>()(['visaServicesId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
@@ -24,5 +26,5 @@ export const VISA_MODULE: ListingModule = {
   publishes: true,
   labelLimit: LIMITS.labelsBusinessVisa,
   // spec §2: "Visa's buy entry is labelled buy meal".
-  mine: { adLocation: MINE_AD_LOCATION.visa, publishManageModuleId: MODULE_ID.visa, buyPackageLabel: 'buyMeal' },
+  mine: { adLocation: 'module9Mine', publishManageModuleId: MODULE_ID.visa, buyPackageLabel: 'buyMeal' },
 };

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_HANDLERS } from '../../examples/server/catalogue/index.js';
 import { CODE } from '../../src/contract/codes.js';
-import { MINE_AD_LOCATION } from '../../src/contract/constants.js';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints.js';
 import type { AdInfoReply } from '../../src/contract/types/commons.js';
 import type { HomeData } from '../../src/contract/types/home.js';
@@ -121,7 +120,8 @@ describe.each(TEST_DATABASES)('catalogue home on $name', (target) => {
   });
 
   it('gives the banner of each mine screen, and refuses unknown or malformed locations', async () => {
-    for (const location of Object.values(MINE_AD_LOCATION)) {
+    // The four mine-screen locations spec §7 names (the descriptors' mine.adLocation).
+    for (const location of ['module6Mine', 'module5Mine', 'module10Mine', 'module9Mine']) {
       const r = await f.call<AdInfoReply>(E.getAdInfo.path, { adDisplayLocation: location });
       expect(r.code, location).toBe(200);
       expect(await fetchStatus(r.customData.adUrl)).toBe(200);

@@ -7,6 +7,7 @@ import { MODULE_ID } from '../../../src/contract/constants.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { City, Country } from '../../../src/contract/types/lookups.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
+import { MODULE_LIST } from '../../../src/modules/registry.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type HandlerTable } from '../http/handler.js';
 import { parseInput } from '../http/input.js';
@@ -61,10 +62,13 @@ async function countries(q: Queryable, language: string, firstAreaId: string): P
   );
 }
 
-/** Modules a user publishes in (spec §3 module ids; articles are editorial). */
+/**
+ * Modules a user publishes in (spec §3 module ids): the listing modules whose descriptor publishes
+ * (articles are editorial), and recruitment, which is no listing module here.
+ */
 const PUBLISHING_MODULES: readonly number[] = [
-  MODULE_ID.land, MODULE_ID.carRental, MODULE_ID.saleGoods, MODULE_ID.housekeeping, MODULE_ID.house, MODULE_ID.carSales,
-  MODULE_ID.recruitment, MODULE_ID.visa, MODULE_ID.business, MODULE_ID.purchase,
+  ...MODULE_LIST.filter((m) => m.publishes).map((m) => m.moduleId),
+  MODULE_ID.recruitment,
 ];
 
 const releaseCountryRequest = v.object({

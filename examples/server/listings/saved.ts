@@ -5,7 +5,7 @@ import { CODE } from '../../../src/contract/codes.js';
 import { PAGE_SIZE } from '../../../src/contract/constants.js';
 import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
-import { moduleById, MODULES } from '../../../src/modules/index.js';
+import { FALLBACK_MODULE, moduleById } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { iso, preview, resolveField } from './fields.js';
@@ -22,7 +22,7 @@ function caller(ctx: RequestContext, body: Record<string, unknown>): string {
 
 /** A favourite/history row (contract SavedItem): enough to show it and to open or delete it. */
 function savedItem(r: ListingRow, now: number): Record<string, unknown> {
-  const m = moduleById(r.module_id) ?? MODULES.land;
+  const m = moduleById(r.module_id) ?? FALLBACK_MODULE;
   const item: Record<string, unknown> = {
     serviceId: r.id,
     moduleId: r.module_id,

@@ -6,6 +6,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { encodeWebp, webpSibling, writeWebpSibling } from '../webp.js';
+import { MODULE_ID } from '../../../src/contract/constants.js';
+import { IDENTITY_LIST } from '../../../src/modules/identities.js';
 import { encodePng } from './png.js';
 
 type Rgb = readonly [number, number, number];
@@ -47,10 +49,13 @@ export const AD_BANNERS: readonly { location: string; count: number; colour: str
   { location: 'module9Mine', count: 1, colour: 'visa' },
 ];
 
-/** Home menu tiles: module id -> colour key (spec §2 "Menu tiles", §3 module ids). */
+/**
+ * Home menu tiles: module id -> colour key (spec §2 "Menu tiles", §3 module ids): every listing
+ * module (identities.ts) and recruitment, which is no listing module here.
+ */
 export const ICON_MODULES: readonly [number, string][] = [
-  [1, 'article'], [2, 'land'], [3, 'carRental'], [4, 'saleGoods'], [5, 'housekeep'], [6, 'house'],
-  [7, 'carSales'], [8, 'jobAndRecruit'], [9, 'visa'], [10, 'business'], [41, 'demandMarket'],
+  ...IDENTITY_LIST.map((m): [number, string] => [m.moduleId, m.key]),
+  [MODULE_ID.recruitment, 'jobAndRecruit'],
 ];
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);

@@ -45,7 +45,7 @@ export interface ReleaseAbilityReply {
 }
 
 export interface AdInfoRequest {
-  /** e.g. module6Mine (constants.MINE_AD_LOCATION). */
+  /** e.g. module6Mine (a module descriptor's mine.adLocation). */
   adDisplayLocation: string;
 }
 export interface AdInfoReply {

@@ -3,6 +3,7 @@
 // want-to-buy payloads are ours (types/publish.ts) and follow the same rules.
 import * as v from 'valibot';
 import { LIMITS } from '../constants.js';
+import type { PublishingModuleKey } from '../listing-endpoints.js';
 import type {
   CarRentalPublish, GoodsPublish, HousekeepingPublish, HousePublish, LandPublish, PurchasePublish, ServicePublish,
   UsedCarPublish,
@@ -147,7 +148,10 @@ export const purchasePublishSchema = (o: PublishRuleOptions = {}) => {
   return v.pipe(formObject(entries), cityRule());
 };
 
-/** By listing module key (LISTING_MODULE_KEYS, articles excluded: users do not publish them). */
+/**
+ * By listing module key: exactly the modules whose family has an update call (checked at compile
+ * time against listing-endpoints.ts; articles are editorial, users do not publish them).
+ */
 export const PUBLISH_SCHEMAS = {
   land: landPublishSchema,
   house: housePublishSchema,
@@ -158,4 +162,4 @@ export const PUBLISH_SCHEMAS = {
   carRental: carRentalPublishSchema,
   saleGoods: goodsPublishSchema,
   demandMarket: purchasePublishSchema,
-} as const;
+} as const satisfies Record<PublishingModuleKey, (o?: PublishRuleOptions) => unknown>;

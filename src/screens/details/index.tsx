@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useServices } from '../../app/use-shell.js';
 import type { YesNo } from '../../contract/types/common.js';
-import { MODULES } from '../../modules/registry.js';
+import { FALLBACK_MODULE, MODULES } from '../../modules/registry.js';
 import type { ModuleKey } from '../../modules/types.js';
 import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
@@ -37,8 +37,8 @@ export default function DetailsScreen({ route, query }: ScreenProps) {
   const lang = useLanguage();
   const { stores } = useServices();
   const userId = useStore(stores.session.userId);
-  // spec §2: land is "the default fallback" of the details routes.
-  const module = MODULES[route.module as ModuleKey] ?? MODULES.land;
+  // spec §2: land is "the default fallback" of the details routes (descriptor detailsFallback).
+  const module = MODULES[route.module as ModuleKey] ?? FALLBACK_MODULE;
   const serviceId = (query.get('serviceId') ?? '').trim();
   const esInfoId = (query.get('esInfoId') ?? '').trim();
   const queryTitle = (query.get('title') ?? '').trim();

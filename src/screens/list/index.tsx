@@ -20,7 +20,6 @@ import type { Summary } from '../kit/listing-row.js';
 import { ModuleTabBar } from '../kit/module-tab-bar.js';
 import { useLanguage } from '../kit/price.js';
 import { FilterBar, filtersOf } from './filter-bar.js';
-import { rowLayoutOf } from './list-layout.js';
 import { ListRow, SkeletonRows } from './list-rows.js';
 import { LIST_CSS } from './list-styles.js';
 import { SearchHeader } from './search-header.js';
@@ -46,7 +45,7 @@ function ModuleList({ module: m, route, query: url }: { module: ListingModule; r
   const lang = useLanguage();
   const { api } = useServices();
   const { navigate } = useShell();
-  const layout = rowLayoutOf(m);
+  const layout = m.rowLayout;
 
   // The home search box opens /article/list?keyWords=… (spec §2); the field starts with it.
   const asked = url.get('keyWords') ?? '';

@@ -1,10 +1,9 @@
-// The rows of a list, chosen by the module's row layout (list-layout.ts), and the skeleton rows
+// The rows of a list, chosen by the descriptor's rowLayout, and the skeleton rows
 // shown while the first page loads (issue 5: no blank screen, no layout shift).
-import type { ListingModule } from '../../modules/types.js';
+import type { ListingModule, RowLayout } from '../../modules/types.js';
 import { ArticleRow } from '../kit/article-row.js';
 import { DemandRow } from '../kit/demand-row.js';
 import { ListingRow, type Summary } from '../kit/listing-row.js';
-import type { RowLayout } from './list-layout.js';
 
 interface ListRowProps {
   layout: RowLayout;
@@ -17,7 +16,7 @@ interface ListRowProps {
 }
 
 export function ListRow({ layout, module, item, markSticky, eager }: ListRowProps) {
-  if (layout === 'article') return <ArticleRow module={module} item={item} sticky={markSticky && item.stickyTop === 1} eager={eager} />;
+  if (layout === 'editorial') return <ArticleRow module={module} item={item} sticky={markSticky && item.stickyTop === 1} eager={eager} />;
   if (layout === 'demand') return <DemandRow module={module} item={item} />;
   return <ListingRow module={module} item={item} eager={eager} />;
 }
@@ -36,7 +35,7 @@ export function SkeletonRows({ layout }: { layout: RowLayout }) {
             <span className="mkt-skel mkt-list-skel-line mkt-list-skel-short" />
             <span className="mkt-skel mkt-list-skel-line mkt-list-skel-tiny" />
           </span>
-          {layout === 'article' && <span className="mkt-skel mkt-row-pic mkt-list-skel-pic" />}
+          {layout === 'editorial' && <span className="mkt-skel mkt-row-pic mkt-list-skel-pic" />}
         </div>
       ))}
     </div>

@@ -4,7 +4,6 @@
 import type { Bound } from '../../contract/types/listing-requests.js';
 import type { ListingModule } from '../../modules/types.js';
 import type { PageRequest } from '../../ui/list-controller.js';
-import { popularQueryOf } from './list-layout.js';
 
 /** A range filter; '' is "no bound" (as the contract's Bound). */
 export interface RangeValue {
@@ -55,7 +54,7 @@ export const queryKey = (q: ListQuery): string => JSON.stringify(q);
 export function searchBody(m: ListingModule, q: ListQuery, page: PageRequest): Record<string, unknown> {
   const body: Record<string, unknown> = { page: { index: page.index, size: page.size } };
   const tag = searchTagOf(q);
-  if (tag === null) Object.assign(body, popularQueryOf(m) ?? { tagId: '' });
+  if (tag === null) Object.assign(body, m.popular === 'type' ? { type: 1 } : { tagId: '' });
   else body.tagId = tag;
   body.keyWords = q.keyWords;
   if (m.filters.priceRange) {

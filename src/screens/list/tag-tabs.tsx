@@ -8,7 +8,6 @@ import type { ListingModule } from '../../modules/types.js';
 import { useCall } from '../kit/use-call.js';
 import { useLanguage } from '../kit/price.js';
 import { useT } from '../../ui/t-context.js';
-import { popularQueryOf } from './list-layout.js';
 import { TabStrip, type TabItem } from './tab-strip.js';
 
 const isTag = (x: unknown): x is Tag =>
@@ -40,7 +39,7 @@ export function TagTabs({ module, tagId, childTagId, onTag, onChildTag }: TagTab
   // Tag names are in the viewer's language: a language change asks again.
   const { state } = useCall(module.endpoints.tags, {}, `${module.key}|${lang}`);
   const tags = state.status === 'ok' ? asTags(state.data) : [];
-  const first = popularQueryOf(module) ? t('listScreen.popular') : t('listScreen.all');
+  const first = module.popular ? t('listScreen.popular') : t('listScreen.all');
   const parent = tagId === null ? undefined : tags.find((tag) => tag.id === tagId);
   return (
     <>

@@ -112,7 +112,7 @@ function searchCases(m: ListingModule): C[] {
       body: (w) => ({ ...page(m), keyWords: words(w), tagId: need(runOf(w, m).choices, 'choices').tagId }), expect: { code: 200, check: finds(true) },
     });
   }
-  if (m.filters.popularTab) {
+  if (m.popular === 'tag') {
     cases.push({ endpoint, kind: 'happy', name: `${m.key}: popular tab (empty tagId)`, body: (w) => ({ ...page(m), keyWords: words(w), tagId: '' }), expect: { code: 200, check: finds(true) } });
   }
   const value = (w: LW, field: string) => Number(need(runOf(w, m).payload, 'payload')[field]);

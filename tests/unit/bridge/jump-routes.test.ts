@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JUMP_ROUTES, MODULE_ROUTE_BASES, jumpRoute, moduleBase } from '../../../bridge/jump-routes.js';
 import { PAGE_TYPES, type JumpParams, type PageType } from '../../../bridge/methods.js';
 import { PARAM_CHECKS } from '../../../bridge/param-checks.js';
+import { IDENTITY_LIST } from '../../../src/modules/identities.js';
 import { appRoutes } from '../../../src/routes/app-routes.js';
 import { moduleRoutes } from '../../../src/routes/module-routes.js';
 
@@ -52,6 +53,14 @@ describe('jump web fallback: pageType -> app route', () => {
     }
     expect(moduleBase(6)).toBe('house');
     expect(moduleBase('41')).toBe('demandMarket');
+  });
+
+  it('knows every listing module of the app (the bridge imports nothing from src/, so its table is a checked copy)', () => {
+    for (const m of IDENTITY_LIST) {
+      expect(MODULE_ROUTE_BASES[m.moduleId], m.key).toBe(m.key);
+      const detail = jumpRoute({ pageType: 'detail', module: m.moduleId, serviceId: 'S', esInfoId: 'E' }) ?? '';
+      expect(detail.includes('esInfoId=E'), m.key).toBe(m.adLinkEsInfoId === true);
+    }
   });
 
   it('passes esInfoId for articles only, and splits recruit ids as ad links do (spec §2)', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_COUNTRIES_AREA_NUM, DEFAULT_BILLING_CYCLE_ID, DEFAULT_SERVICE_TIME, DEFAULT_SIZE_UNIT_ID, ENTERPRISE_ACCOUNT_TYPE,
-  LIMITS, MINE_AD_LOCATION, MODULE_ID, PURCHASE_WARNING_DAYS, SEND_CODE_COUNTDOWN_S, TRANSLATION_CHUNK_CHARS,
+  LIMITS, MODULE_ID, PURCHASE_WARNING_DAYS, SEND_CODE_COUNTDOWN_S, TRANSLATION_CHUNK_CHARS,
   CODE_VALIDITY_MINUTES, CAROUSEL_AUTOPLAY_MS, NOTICE_ROTATION_MS, SCROLL_THROTTLE_MS, MINE_HEADER_FADE_PX,
   RENTING_HOUSE_ID, HOUSE_KEEP_ID, BUSINESS_ID, LAND_ID,
 } from '../../../src/contract/constants.js';
@@ -21,13 +21,6 @@ describe('module ids (spec §3)', () => {
     });
     expect([RENTING_HOUSE_ID, HOUSE_KEEP_ID, BUSINESS_ID, LAND_ID]).toEqual([6, 5, 10, 2]);
     expect(new Set(Object.values(MODULE_ID)).size).toBe(Object.keys(MODULE_ID).length);
-  });
-
-  it('mine ad locations carry the module id (spec §7)', () => {
-    expect(MINE_AD_LOCATION.house).toBe(`module${MODULE_ID.house}Mine`);
-    expect(MINE_AD_LOCATION.housekeeping).toBe(`module${MODULE_ID.housekeeping}Mine`);
-    expect(MINE_AD_LOCATION.business).toBe(`module${MODULE_ID.business}Mine`);
-    expect(MINE_AD_LOCATION.visa).toBe(`module${MODULE_ID.visa}Mine`);
   });
 });
 

@@ -8,9 +8,9 @@ import { LISTING_ENDPOINTS, LISTING_MODULE_KEYS } from '../../../src/contract/li
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { PUBLISH_SCHEMAS, validate } from '../../../src/contract/validation/index.js';
 import { COMMON_DETAIL_FIELDS, fieldsOf } from '../../../src/modules/fields.js';
-import { historyModuleOf, MODULE_LIST, MODULES, moduleById } from '../../../src/modules/registry.js';
+import { FALLBACK_MODULE, historyModuleOf, MODULE_LIST, MODULES, moduleById } from '../../../src/modules/registry.js';
 import { publishSchemaOf } from '../../../src/modules/publish-schema.js';
-import { IDENTITIES, identityById } from '../../../src/modules/identities.js';
+import { IDENTITIES, identityById, MODULE_KEYS } from '../../../src/modules/identities.js';
 import type { HousekeepingSummary } from '../../../src/contract/types/listing-summaries.js';
 
 /** Spec §3 "Module ids", written out here (not read from constants) so a wrong constant fails. */
@@ -93,11 +93,24 @@ describe('module registry', () => {
   it('filters and tabs of spec §2/§3', () => {
     const two = MODULE_LIST.filter((m) => m.filters.tagLevels === 2).map((m) => m.key).sort();
     expect(two).toEqual(['business', 'housekeep']);
-    const popular = MODULE_LIST.filter((m) => m.filters.popularTab).map((m) => m.key).sort();
+    const popular = MODULE_LIST.filter((m) => m.popular === 'tag').map((m) => m.key).sort();
     expect(popular).toEqual(['business', 'housekeep', 'visa']);
+    // spec §7: /article's default tab Popular searches {type: 1}.
+    expect(MODULE_LIST.filter((m) => m.popular === 'type').map((m) => m.key)).toEqual(['article']);
     expect(MODULES.house.filters).toMatchObject({ priceRange: true, bedroomNum: true, sizeRange: false });
     expect(MODULES.land.filters).toMatchObject({ priceRange: true, sizeRange: true, bedroomNum: false });
     expect(MODULE_LIST.filter((m) => m.filters.stickyFirst).map((m) => m.key)).toEqual(['article']);
+  });
+
+  it('rows and the details fallback of spec §2/§3', () => {
+    expect(MODULE_LIST.filter((m) => m.rowLayout === 'editorial').map((m) => m.key)).toEqual(['article']);
+    expect(MODULE_LIST.filter((m) => m.rowLayout === 'demand').map((m) => m.key)).toEqual(['demandMarket']);
+    // Only article summaries carry cover images, only demand summaries the days remaining.
+    for (const m of MODULE_LIST) {
+      expect(m.rowLayout === 'editorial', m.key).toBe(m.summaryFields.includes('coverImages'));
+      expect(m.rowLayout === 'demand', m.key).toBe(m.summaryFields.includes('validDayNum'));
+    }
+    expect(FALLBACK_MODULE).toBe(MODULES.land);
   });
 
   it('records the business history quirk of spec §9 explicitly', () => {
@@ -111,6 +124,8 @@ describe('module registry', () => {
     expect(MODULES.housekeep.mine).toMatchObject({ adLocation: 'module5Mine', publishManageModuleId: 5 });
     expect(MODULES.business.mine).toMatchObject({ adLocation: 'module10Mine', publishManageModuleId: 10 });
     expect(MODULES.visa.mine).toMatchObject({ adLocation: 'module9Mine', publishManageModuleId: 9, buyPackageLabel: 'buyMeal' });
+    // spec §7: a mine screen's ad location carries its module id.
+    for (const m of MODULE_LIST) if (m.mine) expect(m.mine.adLocation, m.key).toBe(`module${m.moduleId}Mine`);
     for (const m of MODULE_LIST) if (m.mine && m.key !== 'visa') expect(m.mine.buyPackageLabel, m.key).toBe('buyPackage');
   });
 
@@ -155,11 +170,12 @@ describe('module registry', () => {
 
   it('every descriptor carries its identity (the link-only table of identities.ts), and ids resolve alike', () => {
     for (const m of MODULE_LIST) {
-      expect({ key: m.key, moduleId: m.moduleId, idField: m.idField, esInfoId: m.esInfoId }).toEqual(IDENTITIES[m.key]);
+      expect(m).toMatchObject(IDENTITIES[m.key]);
       expect(identityById(m.moduleId)).toEqual(IDENTITIES[m.key]);
       expect(moduleById(m.moduleId)).toBe(m);
     }
     expect(Object.keys(IDENTITIES).sort()).toEqual(Object.keys(MODULES).sort());
+    expect([...MODULE_KEYS]).toEqual(MODULE_LIST.map((m) => m.key));
     expect(identityById(8)).toBeUndefined(); // recruitment is no listing module
   });
 });
