@@ -70,8 +70,9 @@ export interface InputOptions {
    */
   maxLength?: number;
   /**
-   * Top-level fields the schema bounds and cleans itself (search words are cut to 200 and lose
-   * their NUL, spec §7 type 1 sends a whole title): the length/NUL check skips them.
+   * Top-level fields whose schema bounds their text with its own message and whose NUL is removed
+   * before use (search words are cut to 200 by their schema, spec §7 type 1 sends a whole title; a
+   * publish title over 200 is "title length", spec §5): the length/NUL check skips them.
    */
   ownText?: readonly string[];
 }

@@ -30,28 +30,24 @@ const filtersOf = (m: ListingModule): SearchFilters => ({
   bedroomNum: m.filters.bedroomNum,
 });
 
-/** One schema per module, built once (the filters are fixed data). */
-const SCHEMAS = new Map<string, ReturnType<typeof searchRequestSchema>>();
-const schemaOf = (m: ListingModule) => {
-  let schema = SCHEMAS.get(m.key);
-  if (!schema) SCHEMAS.set(m.key, (schema = searchRequestSchema(filtersOf(m))));
-  return schema;
-};
-
 /**
- * The terms a module supports; filters the module does not have are ignored. keyWords is cut and
- * cleaned by its schema (a type-1 search sends a whole title), so the input check skips it.
+ * The reader of a module's search terms (its schema built once, from the module's filters);
+ * filters the module does not have are ignored. keyWords is cut and cleaned by its schema (a
+ * type-1 search sends a whole title), so the input check skips it.
  */
-export function readSearchTerms(m: ListingModule, input: unknown): SearchTerms {
-  const req = parseInput(schemaOf(m), input, { ownText: ['keyWords'] });
-  return {
-    keyWords: req.keyWords,
-    recommend: req.type,
-    tagId: req.tagId,
-    price: [req.priceRangeMin, req.priceRangeMax],
-    size: [req.sizeRangeMin, req.sizeRangeMax],
-    bedroomNum: req.bedroomNum,
-    page: req.page,
+export function searchTermsReader(m: ListingModule): (input: unknown) => SearchTerms {
+  const schema = searchRequestSchema(filtersOf(m));
+  return (input) => {
+    const req = parseInput(schema, input, { ownText: ['keyWords'] });
+    return {
+      keyWords: req.keyWords,
+      recommend: req.type,
+      tagId: req.tagId,
+      price: [req.priceRangeMin, req.priceRangeMax],
+      size: [req.sizeRangeMin, req.sizeRangeMax],
+      bedroomNum: req.bedroomNum,
+      page: req.page,
+    };
   };
 }
 

@@ -5,12 +5,13 @@ import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { loadListings } from './rows.js';
-import { callerAreas, readSearchTerms, searchOrder, searchWhere } from './search-terms.js';
+import { callerAreas, searchOrder, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
 
 export function searchHandler(m: ListingModule): Handler {
+  const readTerms = searchTermsReader(m);
   return async (input: unknown, ctx: RequestContext) => {
-    const terms = readSearchTerms(m, input);
+    const terms = readTerms(input);
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
     const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
