@@ -40,6 +40,20 @@ describe('server input layer', () => {
     expect(refusal(() => parseInput(named, { name: 'a\u0000b' })).customData).toEqual({ issues: [{ path: 'name', key: MSG.inputLimit }] });
   });
 
+  it('takes per-call limits: a longer maxLength, and fields whose schema bounds and cleans its own text', () => {
+    const text = v.object({ name: v.string(), words: v.optional(v.string()) });
+    const long = 'x'.repeat(MAX_FIELD_LENGTH + 1);
+    expect(parseInput(text, { name: long }, { maxLength: MAX_FIELD_LENGTH + 1 })).toEqual({ name: long });
+    expect(refusal(() => parseInput(text, { name: `${long}x` }, { maxLength: MAX_FIELD_LENGTH + 1 })).customData).toEqual({
+      issues: [{ path: 'name', key: MSG.inputLimit }],
+    });
+    // words is skipped (length and NUL); name is still checked, at the default limit.
+    expect(parseInput(text, { name: 'a', words: `${long}\u0000` }, { ownText: ['words'] })).toEqual({ name: 'a', words: `${long}\u0000` });
+    expect(refusal(() => parseInput(text, { name: 'a\u0000', words: 'w' }, { ownText: ['words'] })).customData).toEqual({
+      issues: [{ path: 'name', key: MSG.inputLimit }],
+    });
+  });
+
   it('answers schema issues with the list the forms read', () => {
     expect(parseInput(named, { name: 'Awa' })).toEqual({ name: 'Awa' });
     expect(refusal(() => parseInput(named, { name: '' }))).toEqual({

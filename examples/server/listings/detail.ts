@@ -7,8 +7,8 @@ import { historyModuleOf, type ListingModule } from '../../../src/modules/index.
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { buildDetail } from './fields.js';
-import { asRecord } from '../http/input.js';
-import { readServiceId } from './readers.js';
+import { listingDetailRequestSchema } from '../../../src/contract/validation/listing-requests.js';
+import { parseInput } from '../http/input.js';
 import { loadListings, type ListingRow } from './rows.js';
 import { SqlParams } from './sql.js';
 
@@ -39,12 +39,11 @@ export async function recordHistory(q: Queryable, userId: string, m: ListingModu
 
 export function detailHandler(m: ListingModule): Handler {
   return async (input: unknown, ctx: RequestContext) => {
-    const body = asRecord(input);
-    const serviceId = readServiceId(body.serviceId);
+    const { serviceId, esInfoId } = parseInput(listingDetailRequestSchema, input);
     const row = await loadPublished(ctx, m, serviceId);
     if (!row) throw NOT_FOUND();
     // Articles (and goods) are also addressed by esInfoId (spec §7): a given one must agree.
-    if (m.esInfoId && typeof body.esInfoId === 'string' && body.esInfoId !== '' && body.esInfoId !== row.es_info_id) throw NOT_FOUND();
+    if (m.esInfoId && esInfoId !== '' && esInfoId !== row.es_info_id) throw NOT_FOUND();
     if (ctx.user) await recordHistory(ctx.db, ctx.user.userId, m, row.id, new Date(ctx.services.clock()));
     const resultMap = buildDetail(m, row, ctx.services.clock());
     // orgMap: the original text, sent when the text shown is a translation (spec §3, §4 language toggle).

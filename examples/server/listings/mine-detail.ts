@@ -6,8 +6,8 @@ import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { attrValues, buildDetail, countryCityName } from './fields.js';
-import { asRecord } from '../http/input.js';
-import { readLanguage, readServiceId } from './readers.js';
+import { mineDetailRequestSchema } from '../../../src/contract/validation/listing-requests.js';
+import { parseInput } from '../http/input.js';
 import { loadListings, type ListingRow } from './rows.js';
 import { SqlParams } from './sql.js';
 
@@ -58,9 +58,7 @@ export function mineDetailHandler(m: ListingModule): Handler {
   return async (input: unknown, ctx: RequestContext) => {
     const user = ctx.user;
     if (!user) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
-    const body = asRecord(input);
-    const serviceId = readServiceId(body.serviceId);
-    const language = readLanguage(body.languageId, 'languageId');
+    const { serviceId, languageId: language } = parseInput(mineDetailRequestSchema, input);
     const params = new SqlParams();
     const where = `l.id = ${params.add(serviceId)}::bigint and l.module_key = ${params.add(m.key)}::text and not l.deleted`;
     const [row] = await loadListings(ctx.db, {

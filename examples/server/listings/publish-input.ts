@@ -10,7 +10,6 @@ import { splitTel } from '../../../src/contract/validation/phone.js';
 import type { ColumnField, ListingModule } from '../../../src/modules/index.js';
 import { htmlToPlain } from '../db/listing-text.js';
 import { fieldError, scalarNumber, scalarText, withoutNul } from '../http/input.js';
-import { checkId } from './readers.js';
 import { sanitizeContent } from './sanitize.js';
 
 export interface ListingWrite {
@@ -45,6 +44,15 @@ const COLUMN_OF: Readonly<Record<ColumnField, { column: string; kind: ColumnKind
 };
 /** numeric(13,2): 11 integer digits (spec §5 amounts fit; a derived unit price may not). */
 const AMOUNT_MAX = 99_999_999_999.99;
+
+/**
+ * A lookup id the publish schema already typed as a number (choiceSchema), held to what the
+ * database column takes: whole, positive, int-sized.
+ */
+function checkId(n: unknown, path: string): number {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > INT4_MAX) throw fieldError(path, MSG.choose);
+  return n;
+}
 
 /** A whole number that fits an int column; blank/0 = `empty` (optional counts default to 0, spec §9). */
 function intValue(raw: unknown, path: string, empty: number | null): number | null {

@@ -1,15 +1,20 @@
 // Release ability (spec §7 getMineReleaseAbility {userId, moduleId} -> releaseAreaNum) and the
 // publish quota check run before any publish route (spec §4, §7: hasReleaseNum true = allowed).
 import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
-import { asRecord } from '../http/input.js';
-import { checkBodyUser, readModule } from './readers.js';
+import { moduleRequestSchema } from '../../../src/contract/validation/listing-requests.js';
+import { moduleById } from '../../../src/modules/index.js';
+import { asRecord, parseInput } from '../http/input.js';
+import { checkBodyUser } from './readers.js';
 import { hasReleaseNum, loadPublisher } from './publisher.js';
+
+/** {userId, moduleId}: the module must be a listing module (spec §3 "Module ids"). */
+const moduleRequest = moduleRequestSchema(moduleById);
 
 const getMineReleaseAbility: Handler = async (input, ctx) => {
   const publisher = await loadPublisher(ctx.db, ctx);
   const body = asRecord(input);
   checkBodyUser(body, publisher.userId);
-  readModule(body.moduleId);
+  parseInput(moduleRequest, body);
   return okReply({ releaseAreaNum: publisher.releaseAreaNum });
 };
 
@@ -17,7 +22,7 @@ const checkReleaseNum: Handler = async (input, ctx) => {
   const publisher = await loadPublisher(ctx.db, ctx);
   const body = asRecord(input);
   checkBodyUser(body, publisher.userId);
-  const m = readModule(body.moduleId);
+  const { moduleId: m } = parseInput(moduleRequest, body);
   return okReply({ hasReleaseNum: await hasReleaseNum(ctx.db, publisher, m) });
 };
 

@@ -4,15 +4,21 @@
 import { CODE } from '../../../src/contract/codes.js';
 import { PAGE_SIZE } from '../../../src/contract/constants.js';
 import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
-import { MSG } from '../../../src/contract/validation/messages.js';
+import {
+  cancelFavoriteRequestSchema, deleteHistoryRequestSchema, insertFavoriteRequestSchema, savedListRequestSchema,
+} from '../../../src/contract/validation/listing-requests.js';
+import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { FALLBACK_MODULE, moduleById } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { iso, preview, resolveField } from './fields.js';
-import { asRecord, fieldError, withoutNul } from '../http/input.js';
-import { checkBodyUser, readModule, readPage, readServiceId, readServiceIds } from './readers.js';
+import { asRecord, parseInput } from '../http/input.js';
+import { checkBodyUser } from './readers.js';
 import { loadListings, type ListingRow } from './rows.js';
 import { SqlParams } from './sql.js';
+
+const insertFavoriteRequest = insertFavoriteRequestSchema(moduleById);
+const savedListRequest = savedListRequestSchema(moduleById);
 
 function caller(ctx: RequestContext, body: Record<string, unknown>): string {
   if (!ctx.user) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
@@ -42,14 +48,13 @@ function savedItem(r: ListingRow, now: number): Record<string, unknown> {
 const insertFavorite: Handler = async (input, ctx) => {
   const body = asRecord(input);
   const userId = caller(ctx, body);
-  const m = readModule(body.moduleId);
-  const serviceId = readServiceId(body.serviceId);
+  const { moduleId: m, serviceId, esInfoId } = parseInput(insertFavoriteRequest, body);
   const [row] = await ctx.db.query<{ es_info_id: string }>(
     `select es_info_id from listings where id = $1::bigint and module_key = $2 and status = ${PUBLISH_STATUS.published} and not deleted`,
     [serviceId, m.key],
   );
   if (!row) throw NOT_FOUND();
-  if (m.esInfoId && typeof body.esInfoId === 'string' && body.esInfoId !== '' && body.esInfoId !== row.es_info_id) throw NOT_FOUND();
+  if (m.esInfoId && esInfoId !== '' && esInfoId !== row.es_info_id) throw NOT_FOUND();
   await ctx.db.query('insert into favorites (user_id, listing_id) values ($1, $2::bigint) on conflict do nothing', [userId, serviceId]);
   // spec §8: the favourite message is shown as a toast, so it says what happened.
   return okReply(null, 'app.favoriteAdded');
@@ -60,8 +65,9 @@ function savedList(table: 'favorites' | 'history'): Handler {
   return async (input, ctx) => {
     const body = asRecord(input);
     const userId = caller(ctx, body);
-    const m = readModule(body.moduleId);
-    const page = readPage(body.page, PAGE_SIZE);
+    const req = parseInput(savedListRequest, body);
+    const m = req.moduleId;
+    const page = pageWindow(req.page, PAGE_SIZE);
     const params = new SqlParams();
     const user = params.add(userId);
     const moduleId = params.add(m.moduleId);
@@ -87,14 +93,8 @@ function savedList(table: 'favorites' | 'history'): Handler {
 const cancelMyFavorite: Handler = async (input, ctx) => {
   const body = asRecord(input);
   const userId = caller(ctx, body);
-  const ids = readServiceIds(body.serviceIds, 'serviceIds', true);
-  // Articles may be named by esInfoId (spec §7 "esInfoIds for articles").
-  const raw = body.esInfoIds;
-  if (raw !== undefined && raw !== null && (!Array.isArray(raw) || raw.length > 100 || raw.some((x) => typeof x !== 'string' || x.length > 64))) {
-    throw fieldError('esInfoIds', MSG.checkWarning);
-  }
-  const esIds = ((raw as string[] | null | undefined) ?? []).filter((x) => x !== '').map(withoutNul);
-  if (ids.length === 0 && esIds.length === 0) throw fieldError('serviceIds', MSG.checkWarning);
+  // Articles may be named by esInfoId (spec §7 "esInfoIds for articles"); NUL is removed by the schema.
+  const { serviceIds: ids, esInfoIds: esIds } = parseInput(cancelFavoriteRequestSchema, body, { ownText: ['esInfoIds'] });
   await ctx.db.query(
     `delete from favorites where user_id = $1 and (listing_id = any($2::bigint[])
        or listing_id in (select id from listings where es_info_id = any($3::text[])))`,
@@ -106,7 +106,7 @@ const cancelMyFavorite: Handler = async (input, ctx) => {
 const deleteMyHistory: Handler = async (input, ctx) => {
   const body = asRecord(input);
   const userId = caller(ctx, body);
-  const ids = readServiceIds(body.serviceIds, 'serviceIds');
+  const { serviceIds: ids } = parseInput(deleteHistoryRequestSchema, body);
   await ctx.db.query('delete from history where user_id = $1 and listing_id = any($2::bigint[])', [userId, ids]);
   return okReply(null);
 };

@@ -2,11 +2,10 @@
 // children for two-level modules), price/size/bedroom filters, the caller's country, and the
 // type-1 recommendation search. Builds SQL fragments over `l` (listings) with SqlParams.
 import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
-import { MSG } from '../../../src/contract/validation/messages.js';
-import { validateRange } from '../../../src/contract/validation/numbers.js';
+import { searchRequestSchema, type SearchFilters } from '../../../src/contract/validation/listing-requests.js';
+import type { PageRequest } from '../../../src/contract/validation/listing-fields.js';
 import type { ListingModule } from '../../../src/modules/index.js';
-import { fieldError } from '../http/input.js';
-import { readBound, readKeywords, readOptionalId } from './readers.js';
+import { parseInput } from '../http/input.js';
 import { escapeLike, type SqlParams } from './sql.js';
 
 export interface SearchTerms {
@@ -17,38 +16,38 @@ export interface SearchTerms {
   price: [number | null, number | null];
   size: [number | null, number | null];
   bedroomNum: number | null;
+  page: PageRequest | null | undefined;
 }
 
 const PRICE_COLUMN = { price: 'l.price', totalPrice: 'l.total_price' } as const;
 /** Recommendation terms kept per search. */
 const MAX_TERMS = 8;
 
-function readType(raw: unknown): boolean {
-  if (raw === undefined || raw === null || raw === '' || raw === 0) return false;
-  if (raw === 1 || raw === '1') return true;
-  throw fieldError('type', MSG.checkWarning);
-}
+/** The filters a module's list reads (its descriptor); price needs a price column. */
+const filtersOf = (m: ListingModule): SearchFilters => ({
+  priceRange: m.filters.priceRange && m.priceField !== null,
+  sizeRange: m.filters.sizeRange,
+  bedroomNum: m.filters.bedroomNum,
+});
 
-function readRange(body: Record<string, unknown>, min: string, max: string, key: typeof MSG.priceLimit | typeof MSG.sizeLimit) {
-  const lo = readBound(body[min], min, key);
-  const hi = readBound(body[max], max, key);
-  // spec §5: "Minimum must not exceed maximum".
-  if (validateRange(lo, hi)) throw fieldError(min, MSG.minMaxNumber);
-  return [lo, hi] as [number | null, number | null];
-}
-
-/** The terms a module supports; filters the module does not have are ignored. */
-export function readSearchTerms(m: ListingModule, body: Record<string, unknown>): SearchTerms {
-  const none: [null, null] = [null, null];
-  const bedroom = m.filters.bedroomNum ? readOptionalId(body.bedroomNum, 'bedroomNum') : null;
-  if (bedroom !== null && bedroom > 99) throw fieldError('bedroomNum', MSG.choose);
-  return {
-    keyWords: readKeywords(body.keyWords),
-    recommend: readType(body.type),
-    tagId: readOptionalId(body.tagId, 'tagId'),
-    price: m.filters.priceRange && m.priceField ? readRange(body, 'priceRangeMin', 'priceRangeMax', MSG.priceLimit) : none,
-    size: m.filters.sizeRange ? readRange(body, 'sizeRangeMin', 'sizeRangeMax', MSG.sizeLimit) : none,
-    bedroomNum: bedroom,
+/**
+ * The reader of a module's search terms (its schema built once, from the module's filters);
+ * filters the module does not have are ignored. keyWords is cut and cleaned by its schema (a
+ * type-1 search sends a whole title), so the input check skips it.
+ */
+export function searchTermsReader(m: ListingModule): (input: unknown) => SearchTerms {
+  const schema = searchRequestSchema(filtersOf(m));
+  return (input) => {
+    const req = parseInput(schema, input, { ownText: ['keyWords'] });
+    return {
+      keyWords: req.keyWords,
+      recommend: req.type,
+      tagId: req.tagId,
+      price: [req.priceRangeMin, req.priceRangeMax],
+      size: [req.sizeRangeMin, req.sizeRangeMax],
+      bedroomNum: req.bedroomNum,
+      page: req.page,
+    };
   };
 }
 

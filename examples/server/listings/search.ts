@@ -3,17 +3,16 @@
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
-import { asRecord } from '../http/input.js';
-import { readPage } from './readers.js';
+import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { loadListings } from './rows.js';
-import { callerAreas, readSearchTerms, searchOrder, searchWhere } from './search-terms.js';
+import { callerAreas, searchOrder, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
 
 export function searchHandler(m: ListingModule): Handler {
+  const readTerms = searchTermsReader(m);
   return async (input: unknown, ctx: RequestContext) => {
-    const body = asRecord(input);
-    const terms = readSearchTerms(m, body);
-    const page = readPage(body.page, terms.recommend ? m.recommendPageSize : m.pageSize);
+    const terms = readTerms(input);
+    const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
     const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
     const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from listings l where ${where}`, params.snapshot());

@@ -19,6 +19,15 @@ export {
   followedCategoriesSchema, type LabelRule,
 } from './choices.js';
 export { lookupIdSchema, countryIdSchema, lookupLanguageSchema } from './lookups.js';
+export {
+  MAX_PAGE_SIZE, MAX_PAGE_INDEX, MAX_KEYWORDS, MAX_IDS, serviceIdSchema, optionalServiceIdSchema, serviceIdsSchema,
+  optionalServiceIdsSchema, moduleIdSchema, optionalLookupIdSchema, searchBoundSchema, keywordsSchema, searchTypeSchema,
+  pageSchema, pageWindow, optionalLanguageSchema, esInfoIdSchema, type PageRequest, type PageWindow,
+} from './listing-fields.js';
+export {
+  searchRequestSchema, listingDetailRequestSchema, mineDetailRequestSchema, moduleRequestSchema, insertFavoriteRequestSchema,
+  savedListRequestSchema, cancelFavoriteRequestSchema, deleteHistoryRequestSchema, editTargetSchema, type SearchFilters,
+} from './listing-requests.js';
 export { publishBaseEntries, cityProblem, entriesFor, type PublishRuleOptions, type PublishShape } from './publish-base.js';
 export {
   landPublishSchema, housePublishSchema, housekeepingPublishSchema, businessPublishSchema, visaPublishSchema,

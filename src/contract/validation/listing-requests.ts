@@ -1,0 +1,121 @@
+// Requests of the listing calls (spec §7 "searchXxxByTerms", "searchXxxDetailById", getMineDetail,
+// insertFavorite, getMyFavorite/getMyHistory, cancelMyFavorite, deleteMyHistory,
+// getMineReleaseAbility/checkReleaseNum), built from listing-fields.ts. The userId several of them
+// carry is not read here: the server serves the caller (its session) and refuses a body naming
+// another user before these run. Fields a request does not declare are dropped.
+import * as v from 'valibot';
+import { crossRule, formObject } from './form-object.js';
+import {
+  esInfoIdSchema, keywordsSchema, MAX_IDS, moduleIdSchema, optionalLanguageSchema, optionalLookupIdSchema, optionalServiceIdsSchema,
+  optionalServiceIdSchema, pageSchema, searchBoundSchema, searchTypeSchema, serviceIdSchema, serviceIdsSchema,
+} from './listing-fields.js';
+import { MSG } from './messages.js';
+import { validateRange } from './numbers.js';
+
+/** Bedrooms are a small count picked from a list (house filter, spec §2). */
+const MAX_BEDROOMS = 99;
+
+/** Which filters a module's list has (its descriptor, DESIGN.md §3); the others are ignored, not read. */
+export interface SearchFilters {
+  priceRange: boolean;
+  sizeRange: boolean;
+  bedroomNum: boolean;
+}
+
+/** spec §5 "Minimum must not exceed maximum", blamed on the minimum. */
+const rangeRule = <T>(min: string, max: string) =>
+  crossRule<T>((value) => {
+    const key = validateRange(value[min], value[max]);
+    return key ? { field: min, key } : null;
+  });
+
+/** An ignored filter reads as "no bound" whatever was sent. */
+const ignored = v.pipe(v.unknown(), v.transform((): null => null));
+
+/** A module's list: words, type, tag, the module's filters and the page. */
+export const searchRequestSchema = (f: SearchFilters) =>
+  v.pipe(
+    formObject({
+      keyWords: keywordsSchema,
+      type: searchTypeSchema,
+      tagId: optionalLookupIdSchema,
+      bedroomNum: f.bedroomNum
+        ? v.pipe(optionalLookupIdSchema, v.check((n) => n === null || n <= MAX_BEDROOMS, MSG.choose))
+        : ignored,
+      priceRangeMin: f.priceRange ? searchBoundSchema(MSG.priceLimit) : ignored,
+      priceRangeMax: f.priceRange ? searchBoundSchema(MSG.priceLimit) : ignored,
+      sizeRangeMin: f.sizeRange ? searchBoundSchema(MSG.sizeLimit) : ignored,
+      sizeRangeMax: f.sizeRange ? searchBoundSchema(MSG.sizeLimit) : ignored,
+      page: pageSchema,
+    }),
+    rangeRule('priceRangeMin', 'priceRangeMax'),
+    rangeRule('sizeRangeMin', 'sizeRangeMax'),
+  );
+
+/** Details of a published listing; esInfoId also names an article or a goods item. */
+export const listingDetailRequestSchema = formObject({ serviceId: serviceIdSchema, esInfoId: esInfoIdSchema });
+
+/** The publisher's own listing, its text in languageId (absent: the original). */
+export const mineDetailRequestSchema = formObject({ serviceId: serviceIdSchema, languageId: optionalLanguageSchema });
+
+/** Calls about a module: release ability and publish quota. `byId` is the module table. */
+export const moduleRequestSchema = <M>(byId: (moduleId: number) => M | undefined) => formObject({ moduleId: moduleIdSchema(byId) });
+
+/** Favourite one listing of a module. */
+export const insertFavoriteRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>
+  formObject({ moduleId: moduleIdSchema(byId), serviceId: serviceIdSchema, esInfoId: esInfoIdSchema });
+
+/** A page of the caller's favourites or history of a module. */
+export const savedListRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>
+  formObject({ moduleId: moduleIdSchema(byId), page: pageSchema });
+
+/** Longest esInfoId accepted (they are short search-index keys). */
+const ES_INFO_ID_MAX = 64;
+
+/**
+ * Favourites to cancel: by listing id and/or, for articles, by esInfoId (spec §7); at least one
+ * named, else "serviceIds" is refused. esInfoIds keep their text without NUL, '' entries dropped.
+ */
+export const cancelFavoriteRequestSchema = v.pipe(
+  formObject({
+    serviceIds: optionalServiceIdsSchema,
+    esInfoIds: v.nullish(
+      v.pipe(
+        v.array(v.pipe(v.string(MSG.checkWarning), v.check((s) => s.length <= ES_INFO_ID_MAX, MSG.checkWarning)), MSG.checkWarning),
+        v.check((ids) => ids.length <= MAX_IDS, MSG.checkWarning),
+        v.transform((ids) => ids.filter((s) => s !== '').map((s) => s.split('\u0000').join(''))),
+      ),
+      [],
+    ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const { serviceIds, esInfoIds } = dataset.value;
+    if (serviceIds.length > 0 || esInfoIds.length > 0) return;
+    addIssue({
+      message: MSG.checkWarning,
+      path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'serviceIds', value: serviceIds }],
+    });
+  }),
+);
+
+/** History rows to delete: 1 to 100 listing ids. */
+export const deleteHistoryRequestSchema = formObject({ serviceIds: serviceIdsSchema });
+
+/**
+ * The listing a publish payload edits (spec §7 updateXxx): serviceId and/or the module's id field
+ * (rentingHouseId, ...), which must agree (blamed on the id field); null = a new listing.
+ */
+export const editTargetSchema = (idField: string) =>
+  v.pipe(
+    formObject({ serviceId: optionalServiceIdSchema, [idField]: optionalServiceIdSchema }),
+    v.rawTransform<Record<string, string | null>, string | null>(({ dataset, addIssue, NEVER }) => {
+      const byService = dataset.value.serviceId ?? null;
+      const byField = dataset.value[idField] ?? null;
+      if (byService !== null && byField !== null && byService !== byField) {
+        addIssue({ message: MSG.checkWarning, path: [{ type: 'object', origin: 'value', input: dataset.value, key: idField, value: byField }] });
+        return NEVER;
+      }
+      return byService ?? byField;
+    }),
+  );
