@@ -2,8 +2,8 @@
 // (spec §3 "Purchase demand" validDayNum, "House details" layout, serviceTime): never "1 jours".
 import { describe, expect, it } from 'vitest';
 import { counted, type CountedKey } from '../../examples/server/seed/counted.js';
-import { houseSeeds } from '../../examples/server/seed/listings/house.js';
-import { demandSeeds } from '../../examples/server/seed/listings/goods.js';
+import { demandMarketSeed } from '../../examples/server/seed/listings/demand-market.js';
+import { houseSeed } from '../../examples/server/seed/listings/house.js';
 import cn from '../../examples/server/seed/locales/cn.json';
 import en from '../../examples/server/seed/locales/en.json';
 import fr from '../../examples/server/seed/locales/fr.json';
@@ -40,7 +40,7 @@ describe('counted seed words', () => {
   });
 
   it('seeds no "1 jours", "1 days" or "(s)" in want-to-buy and house texts', () => {
-    const texts = [...demandSeeds(), ...houseSeeds()].flatMap((s) => Object.values(s.texts)).flatMap((t) => [t.title, t.content]);
+    const texts = [...demandMarketSeed.listings(), ...houseSeed.listings()].flatMap((s) => Object.values(s.texts)).flatMap((t) => [t.title, t.content]);
     expect(texts.join('\n')).toMatch(/Valable 1 jour</); // the seed has a one-day demand
     for (const text of texts) {
       expect(text).not.toMatch(/\b1 (jours|days|chambres|pièces|salons|salles|bedrooms|rooms|living rooms|bathrooms)\b/);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { diskPath, PAPERS_PICTURE, SEED_IMAGE_PATHS, writeSeedImages } from '../../examples/server/seed/images.js';
+import { diskPath, SEED_IMAGE_PATHS, writeSeedImages } from '../../examples/server/seed/images.js';
+import { PAPERS_PICTURE } from '../../examples/server/seed/picture-paths.js';
 import { crc32, encodePng, readPngSize } from '../../examples/server/seed/png.js';
 
 interface Chunk { type: string; data: Buffer; crcOk: boolean }

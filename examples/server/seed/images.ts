@@ -1,42 +1,25 @@
 // The seed's pictures, drawn locally (no network): listing photos per module (640×480), avatars
-// (160×160), advert banners (750×300) and menu icons (96×96). Each module has its own colour so a
-// screen shows at a glance which module a picture belongs to. Files go under
-// `${uploadsDir}/seed/` and are referenced as '/uploads/seed/…' (served by static-app.ts).
+// (160×160), advert banners (750×300) and menu icons (96×96), each in a module's colour (its seed
+// file's `colour`). Files go under `${uploadsDir}/seed/`; picture-paths.ts says where they are served.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { encodeWebp, webpSibling, writeWebpSibling } from '../webp.js';
 import { MODULE_ID } from '../../../src/contract/constants.js';
 import { IDENTITY_LIST } from '../../../src/modules/identities.js';
+import { SEED_MODULES } from './listings/index.js';
+import type { Rgb } from './listings/types.js';
+import { AVATAR_COUNT, LISTING_IMAGE_VARIANTS, PAPERS_PICTURE, adImage, avatarImage, iconImage, listingImage } from './picture-paths.js';
 import { encodePng } from './png.js';
 
-type Rgb = readonly [number, number, number];
+/** Recruitment's tile colour: it has a menu tile (spec §2) but is no listing module here. */
+const RECRUITMENT = 'jobAndRecruit';
 
-/** Module colours by route key (spec §2 menu tiles). */
+/** Colours by route key (spec §2 menu tiles): each listing module's own (its seed), then recruitment. */
 export const MODULE_COLOURS: Readonly<Record<string, Rgb>> = {
-  article: [59, 130, 246],
-  land: [22, 163, 74],
-  house: [234, 88, 12],
-  housekeep: [8, 145, 178],
-  business: [124, 58, 237],
-  visa: [219, 39, 119],
-  carSales: [220, 38, 38],
-  carRental: [202, 138, 4],
-  saleGoods: [13, 148, 136],
-  demandMarket: [79, 70, 229],
-  jobAndRecruit: [71, 85, 105],
+  ...Object.fromEntries(SEED_MODULES.map((m) => [m.key, m.colour])),
+  [RECRUITMENT]: [71, 85, 105],
 };
-
-export const LISTING_IMAGE_VARIANTS = 5;
-export const AVATAR_COUNT = 8;
-
-export const SEED_URL = '/uploads/seed';
-export const listingImage = (moduleKey: string, n: number) => `${SEED_URL}/listings/${moduleKey}-${(n % LISTING_IMAGE_VARIANTS) + 1}.png`;
-export const avatarImage = (n: number) => `${SEED_URL}/avatars/avatar-${(n % AVATAR_COUNT) + 1}.png`;
-export const adImage = (location: string, n: number) => `${SEED_URL}/ads/${location}-${n + 1}.png`;
-export const iconImage = (moduleId: number) => `${SEED_URL}/icons/module-${moduleId}.png`;
-/** The seeded enterprise account's papers picture (papers.ts); one folder deep, as uploads are. */
-export const PAPERS_PICTURE = `${SEED_URL}/enterprise-papers.png`;
 
 /** Where ad banners are drawn, and in which colour (see catalogue-data.ts for their links). */
 export const AD_BANNERS: readonly { location: string; count: number; colour: string }[] = [
@@ -55,7 +38,7 @@ export const AD_BANNERS: readonly { location: string; count: number; colour: str
  */
 export const ICON_MODULES: readonly [number, string][] = [
   ...IDENTITY_LIST.map((m): [number, string] => [m.moduleId, m.key]),
-  [MODULE_ID.recruitment, 'jobAndRecruit'],
+  [MODULE_ID.recruitment, RECRUITMENT],
 ];
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
@@ -135,8 +118,7 @@ interface Job {
 
 function jobs(): Job[] {
   const list: Job[] = [];
-  for (const key of Object.keys(MODULE_COLOURS)) {
-    if (key === 'jobAndRecruit') continue;
+  for (const { key } of SEED_MODULES) {
     for (let n = 0; n < LISTING_IMAGE_VARIANTS; n++) {
       list.push({ path: listingImage(key, n), draw: () => ({ w: 640, h: 480, px: drawPicture(640, 480, colourOf(key), n) }) });
     }

@@ -4,7 +4,8 @@
 // second call) changes nothing; concurrent starts are serialized by an advisory lock.
 import { SEED_USER_LIST, seedUsers } from '../accounts/seed-users.js';
 import type { Database } from '../db/database.js';
-import { avatarImage, writeSeedImages } from './images.js';
+import { writeSeedImages } from './images.js';
+import { avatarImage } from './picture-paths.js';
 import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
 import { insertLookups } from './insert-lookups.js';

@@ -6,7 +6,8 @@
 // accepts only the caller's uploads).
 import { SEED_USERS } from '../accounts/seed-users.js';
 import type { Queryable } from '../db/database.js';
-import { PAPERS_PICTURE, SEED_URL, seedPictureBytes } from './images.js';
+import { seedPictureBytes } from './images.js';
+import { PAPERS_PICTURE, SEED_URL } from './picture-paths.js';
 import type { AuthenticationForm } from '../../../src/contract/types/usercenter.js';
 
 const owner = SEED_USERS.enterprise;

@@ -1,5 +1,6 @@
 // Publish payloads of every module, built the way the app's forms build them: from the lookups the
 // server serves (tags, labels, cities, units, brands ...) fetched through the real client.
+import { SEED_BY_KEY } from '../../../examples/server/seed/listings/index.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { IdName, Label, Tag } from '../../../src/contract/types/common.js';
 import type { City, Currency } from '../../../src/contract/types/lookups.js';
@@ -75,27 +76,6 @@ export async function moduleChoices(c: ContractClient, m: ListingModule): Promis
 /** A word no seeded listing has: keyword searches for it find exactly the contract's listing. */
 export const searchToken = (key: ModuleKey): string => `zq${key.toLowerCase()}contract`;
 
-/** Module-only fields (spec §3 "Publish payloads"; car, goods and demand payloads are ours). */
-function extras(key: ModuleKey, l: Lookups): Record<string, unknown> {
-  const money = { moneyUnitId: l.moneyUnitId };
-  const table: Record<ModuleKey, Record<string, unknown>> = {
-    article: {},
-    land: { size: 500, sizeUnitId: l.sizeUnitId, totalPrice: 25_000_000, ...money },
-    house: {
-      billingCycleId: l.billingCycleId, price: 350_000, storey: 2, totalFloor: 5, bedroomNum: 3, bathroomNum: 2, livingRoom: 1,
-      size: 120, sizeUnitId: l.sizeUnitId, hasMaidsRoom: 1, hasSecurityRoom: 0, hasGarden: 1, hasPool: 0, ...money,
-    },
-    housekeep: { serviceTime: 0 },
-    business: { billingCycleId: l.billingCycleId, serviceTime: 30 },
-    visa: { billingCycleId: l.billingCycleId, serviceTime: 15 },
-    carSales: { brandId: l.brandId, totalPrice: 4_500_000, miles: 80_000, purchaseDate: '2019-05', hasInsurance: 1, energyId: l.energyId, ...money },
-    carRental: { brandId: l.brandId, totalPrice: 30_000, billingCycleId: l.billingCycleId, withDriver: 1, fuelIncluded: 0, tollsIncluded: 0, ...money },
-    saleGoods: { price: 15_000, qualityId: l.qualityId, number: 2, ...money },
-    demandMarket: { price: 100_000, number: 10, validDayNum: 30, ...money },
-  };
-  return table[key];
-}
-
 /** A payload the module's rules accept, written in French, for the member's country (CIV, +225). */
 export function publishPayload(m: ListingModule, l: Lookups, ch: ModuleChoices, imgPath: string, userId: string): Record<string, unknown> {
   return {
@@ -113,7 +93,8 @@ export function publishPayload(m: ListingModule, l: Lookups, ch: ModuleChoices, 
     tel: '0102030405',
     fileList: [{ imgPath, sort: 0 }],
     originalLanguageId: 'fr',
-    ...extras(m.key, l),
+    // Module-only fields (spec §3 "Publish payloads"), the module seed's sample with the served lookups.
+    ...SEED_BY_KEY[m.key].samplePublish(l),
   };
 }
 

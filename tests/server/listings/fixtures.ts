@@ -1,8 +1,10 @@
 // Fixtures of the listings tests: lookups of our own (countries ZZA/ZZB so seeded data never
-// mixes in), users with sessions, uploaded-image rows, and a valid publish payload per module.
+// mixes in), users with sessions, uploaded-image rows, and a valid publish payload per module (its
+// module fields are the module seed's samplePublish).
 import type { Database } from '../../../examples/server/db/database.js';
 import type { SessionResolver } from '../../../examples/server/http/envelope-route.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
+import { SEED_BY_KEY, type SampleLookups } from '../../../examples/server/seed/listings/index.js';
 import { MODULES, type ModuleKey } from '../../../src/modules/index.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
@@ -98,6 +100,13 @@ export const sessions: SessionResolver = {
   },
 };
 
+/**
+ * The fixture's lookups as a publisher has them; car brands, energies and qualities are not
+ * looked up here (the server stores the ids as given), so any id does.
+ */
+const sampleLookups = (ids: FixtureIds): SampleLookups =>
+  ({ moneyUnitId: ids.moneyUnit, sizeUnitId: ids.sizeUnit, billingCycleId: ids.cycle, brandId: 3, energyId: 2, qualityId: 1 });
+
 const LONG_TEXT = 'Une description suffisamment longue pour passer la règle des vingt caractères.';
 
 /** A payload the module's contract schema accepts, for `user`'s country ZZA. */
@@ -107,23 +116,7 @@ export function payload(key: ModuleKey, ids: FixtureIds, user: UserName, over: R
     title: `Annonce ${key}`, content: `<p>${LONG_TEXT}</p>`, contacts: 'Awa', mail: '', tel: '0102030405',
     fileList: [{ imgPath: ids.images[user][0], sort: 0 }], originalLanguageId: 'fr',
   };
-  const money = { moneyUnitId: ids.moneyUnit };
-  const extras: Record<ModuleKey, Record<string, unknown>> = {
-    article: {},
-    land: { size: 500, sizeUnitId: ids.sizeUnit, totalPrice: 25_000_000, ...money },
-    house: {
-      billingCycleId: ids.cycle, price: 350_000, storey: 2, totalFloor: 5, bedroomNum: 3, bathroomNum: 2, livingRoom: 1, size: 120,
-      sizeUnitId: ids.sizeUnit, hasMaidsRoom: 1, hasSecurityRoom: 0, hasGarden: 1, hasPool: 0, ...money,
-    },
-    housekeep: { serviceTime: 0 },
-    business: { billingCycleId: ids.cycle, serviceTime: 30 },
-    visa: { billingCycleId: ids.cycle, serviceTime: 15 },
-    carSales: { brandId: 3, totalPrice: 4_500_000, miles: 80_000, purchaseDate: '2019-05', hasInsurance: 1, energyId: 2, ...money },
-    carRental: { brandId: 4, totalPrice: 30_000, billingCycleId: ids.cycle, withDriver: 1, fuelIncluded: 0, tollsIncluded: 0, ...money },
-    saleGoods: { price: 15_000, qualityId: 1, number: 2, ...money },
-    demandMarket: { price: 100_000, number: 10, validDayNum: 30, ...money },
-  };
-  return { ...base, ...extras[key], ...over };
+  return { ...base, ...SEED_BY_KEY[key].samplePublish(sampleLookups(ids)), ...over };
 }
 
 export async function openFixture(db: Database, clock?: () => number): Promise<Fixture> {

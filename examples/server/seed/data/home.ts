@@ -1,6 +1,9 @@
 // Home page and banner data (spec §3 "Home data"; §2 "Ad link jumping"; §7 getAdInfo).
 // An access address "@house-1" names a seed listing (es_info_id seed-house-1) and is replaced by
 // its id when the seed writes the row, so links always point at real listings.
+import { MODULE_ID } from '../../../../src/contract/constants.js';
+import { IDENTITIES } from '../../../../src/modules/identities.js';
+import { SEED_MODULES } from '../listings/index.js';
 import { n, type Names } from '../names.js';
 
 export interface AdSeed {
@@ -43,20 +46,26 @@ export const NOTICES: readonly { contents: Names; accessAddress: string }[] = [
   },
 ];
 
-/** Menu tiles of spec §2 ("Menu tiles lead to /article, /land, ..."), id = module id (spec §3). */
-export const HOME_MODULES: readonly { id: number; route: string; names: Names; descriptions: Names }[] = [
-  { id: 1, route: '/article', names: n('资讯', 'News', 'Actualités'), descriptions: n('本地新闻与指南', 'Local news and guides', 'Actualités et guides locaux') },
-  { id: 2, route: '/land', names: n('土地', 'Land', 'Terrains'), descriptions: n('土地买卖', 'Plots for sale', 'Terrains à vendre') },
-  { id: 3, route: '/carRental', names: n('租车', 'Car rental', 'Location auto'), descriptions: n('带司机或自驾', 'With or without driver', 'Avec ou sans chauffeur') },
-  { id: 4, route: '/saleGoods', names: n('闲置好物', 'Goods', 'Objets à vendre'), descriptions: n('全新与二手', 'New and used', 'Neufs et occasions') },
-  { id: 5, route: '/housekeep', names: n('家政', 'Housekeeping', 'Services à domicile'), descriptions: n('保洁、保姆、维修', 'Cleaning, nannies, repairs', 'Ménage, nounous, réparations') },
-  { id: 6, route: '/house', names: n('租房', 'House rental', 'Location'), descriptions: n('公寓、别墅、商铺', 'Apartments, villas, shops', 'Appartements, villas, magasins') },
-  { id: 7, route: '/carSales', names: n('二手车', 'Used cars', "Voitures d'occasion"), descriptions: n('车主直售', 'From owners and dealers', 'De particuliers et garages') },
-  { id: 8, route: '/jobAndRecruit', names: n('招聘求职', 'Jobs', 'Emplois'), descriptions: n('全职与兼职', 'Full and part time', 'Temps plein et partiel') },
-  { id: 9, route: '/visa', names: n('签证', 'Visas', 'Visas'), descriptions: n('签证与居留办理', 'Visas and residence', 'Visas et séjour') },
-  { id: 10, route: '/business', names: n('企业服务', 'Business services', 'Services aux entreprises'), descriptions: n('注册、财税、进出口', 'Registration, tax, trade', 'Création, fiscalité, import-export') },
-  { id: 41, route: '/demandMarket', names: n('求购', 'Wanted', 'Demandes d’achat'), descriptions: n('发布采购需求', 'Post what you want to buy', 'Publiez vos besoins') },
-];
+export interface HomeTile {
+  id: number;
+  route: string;
+  names: Names;
+  descriptions: Names;
+}
+
+/** Recruitment's tile: it is in the menu (spec §2 "/jobAndRecruit") but no listing module here. */
+const RECRUITMENT_TILE: HomeTile = {
+  id: MODULE_ID.recruitment, route: '/jobAndRecruit', names: n('招聘求职', 'Jobs', 'Emplois'), descriptions: n('全职与兼职', 'Full and part time', 'Temps plein et partiel'),
+};
+
+/**
+ * Menu tiles of spec §2 ("Menu tiles lead to /article, /land, ..."): each listing module's tile
+ * (its seed file) with id = module id (spec §3) and route /<key>, and recruitment's; in module id order.
+ */
+export const HOME_MODULES: readonly HomeTile[] = [
+  ...SEED_MODULES.map((m): HomeTile => ({ id: IDENTITIES[m.key].moduleId, route: `/${m.key}`, ...m.homeTile })),
+  RECRUITMENT_TILE,
+].sort((a, b) => a.id - b.id);
 
 /** data1 and data2 of the home page: titled strips of recent listings of one module. */
 export const HOME_BLOCKS: readonly { key: 'data1' | 'data2'; titles: Names; moduleKey: string; maxItems: number }[] = [

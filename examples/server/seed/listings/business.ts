@@ -2,8 +2,41 @@
 // 6 labels (spec §5), several countries for some.
 import { n } from '../names.js';
 import { CYCLE } from '../data/units.js';
-import type { SeedListing } from './types.js';
+import { t } from './common.js';
+import type { LabelSeed, SeedListing, SeedModule, TagSeed } from './types.js';
 import { serviceSeeds, type ServiceItem } from './service-builder.js';
+
+const TAGS: readonly TagSeed[] = [
+  t('company', n('企业服务', 'Company services', 'Services aux entreprises'), [
+    t('registration', n('公司注册', 'Company registration', "Création d'entreprise")),
+    t('accounting', n('会计税务', 'Accounting and tax', 'Comptabilité et fiscalité')),
+    t('legal', n('法律咨询', 'Legal advice', 'Conseil juridique')),
+  ]),
+  t('trade', n('进出口', 'Import and export', 'Import-export'), [
+    t('customs', n('清关', 'Customs clearance', 'Dédouanement')),
+    t('freight', n('货运代理', 'Freight forwarding', 'Transit et fret')),
+    t('sourcing', n('中国采购', 'Sourcing in China', 'Achats en Chine')),
+  ]),
+  t('marketing', n('营销', 'Marketing', 'Marketing'), [
+    t('digital', n('数字营销', 'Digital marketing', 'Marketing digital')),
+    t('printing', n('印刷与招牌', 'Printing and signage', 'Impression et enseignes')),
+  ]),
+  t('it', n('IT服务', 'IT services', 'Services informatiques'), [
+    t('web', n('网站开发', 'Website development', 'Création de sites web')),
+    t('network', n('网络安装', 'Network installation', 'Installation réseau')),
+  ]),
+];
+
+const LABELS: readonly LabelSeed[] = [
+  { key: 'fast', names: n('快速办理', 'Fast service', 'Service rapide') },
+  { key: 'licensed', names: n('持证经营', 'Licensed', 'Agréé') },
+  { key: 'chinese', names: n('会中文', 'Speaks Chinese', 'Parle chinois') },
+  { key: 'english', names: n('会英语', 'Speaks English', 'Anglophone') },
+  { key: 'bilingual', names: n('双语合同', 'Bilingual contracts', 'Contrats bilingues') },
+  { key: 'nationwide', names: n('全国服务', 'Nationwide', 'Tout le pays') },
+  { key: 'free-advice', names: n('免费咨询', 'Free consultation', 'Consultation gratuite') },
+  { key: 'after-sales', names: n('售后保障', 'After-sales support', 'Service après-vente') },
+];
 
 const ITEMS: readonly ServiceItem[] = [
   {
@@ -76,4 +109,14 @@ const ITEMS: readonly ServiceItem[] = [
   },
 ];
 
-export const businessSeeds = (): SeedListing[] => serviceSeeds('business', ITEMS, 7, true);
+const businessSeeds = (): SeedListing[] => serviceSeeds('business', ITEMS, 7, true);
+
+export const businessSeed: SeedModule<'business'> = {
+  key: 'business',
+  tags: TAGS,
+  labels: LABELS,
+  homeTile: { names: n('企业服务', 'Business services', 'Services aux entreprises'), descriptions: n('注册、财税、进出口', 'Registration, tax, trade', 'Création, fiscalité, import-export') },
+  colour: [124, 58, 237],
+  listings: businessSeeds,
+  samplePublish: (l) => ({ billingCycleId: l.billingCycleId, serviceTime: 30 }),
+};

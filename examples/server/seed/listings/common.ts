@@ -1,9 +1,23 @@
 // Shared pieces of the listing seeds: who owns them, where they are, in which language they were
-// written, how prices read in each currency, and plausible contacts and phones per country.
+// written, how prices read in each currency, and plausible contacts and phones per country; and
+// the small helpers the module seeds write their tags and labels with.
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
+import { n, type Names } from '../names.js';
 import { CITY_ROWS, countryCurrency, countryOfCity } from '../data/places.js';
-import { MONEY_UNITS } from '../data/units.js';
-import type { SeedListing } from './types.js';
+import { CAR_BRANDS, MONEY_UNITS } from '../data/units.js';
+import type { SeedListing, TagSeed } from './types.js';
+
+/** A tag in one line; `children` make a first-level tag of a two-level module. */
+export const t = (key: string, names: Names, children?: readonly TagSeed[]): TagSeed => (children ? { key, names, children } : { key, names });
+
+/** The label several modules have, with the same names in each. */
+export const NEGOTIABLE = n('可议价', 'Negotiable', 'Négociable');
+
+/** "Label: value" as each language writes it. */
+export const sep = (lang: LanguageCode) => (lang === 'cn' ? '：' : lang === 'fr' ? ' : ' : ': ');
+
+/** A car brand's name (used cars and car rental). */
+export const brandName = (id: number, lang: LanguageCode) => CAR_BRANDS.find((b) => b.id === id)!.names[lang];
 
 /** The seed users of accounts/seed-users.ts (SEED_USERS); index.ts checks they exist. */
 export const OWNERS = ['u-personal', 'u-member', 'u-enterprise', 'u-seller'] as const;

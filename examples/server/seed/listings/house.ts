@@ -2,11 +2,30 @@
 // size in m², floor over total floors (storey ≤ totalFloor) and the four facility flags.
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
 import { counted } from '../counted.js';
-import { TAGS } from '../data/tags.js';
 import { BILLING_CYCLES, CYCLE, SIZE_M2 } from '../data/units.js';
-import { listingImage } from '../images.js';
-import { cityName, localPrice, owner, placeFor, priceText, textsOf, translationsFor } from './common.js';
-import type { SeedListing } from './types.js';
+import { listingImage } from '../picture-paths.js';
+import { n } from '../names.js';
+import { cityName, localPrice, NEGOTIABLE, owner, placeFor, priceText, t, textsOf, translationsFor } from './common.js';
+import type { LabelSeed, SeedListing, SeedModule, TagSeed } from './types.js';
+
+const TAGS: readonly TagSeed[] = [
+  t('apartment', n('公寓', 'Apartment', 'Appartement')),
+  t('villa', n('别墅', 'Villa', 'Villa')),
+  t('studio', n('单间', 'Studio', 'Studio')),
+  t('duplex', n('复式', 'Duplex', 'Duplex')),
+  t('office', n('办公室', 'Office', 'Bureau')),
+  t('shop', n('商铺', 'Shop', 'Magasin')),
+];
+
+const LABELS: readonly LabelSeed[] = [
+  { key: 'furnished', names: n('带家具', 'Furnished', 'Meublé') },
+  { key: 'air-con', names: n('空调', 'Air-conditioned', 'Climatisé') },
+  { key: 'parking', names: n('停车位', 'Parking', 'Parking') },
+  { key: 'generator', names: n('发电机', 'Generator', 'Groupe électrogène') },
+  { key: 'water-tank', names: n('储水箱', 'Water tank', "Réserve d'eau") },
+  { key: 'internet', names: n('网络', 'Internet', 'Internet') },
+  { key: 'negotiable', names: NEGOTIABLE },
+];
 
 interface HouseItem {
   tag: 'apartment' | 'villa' | 'studio' | 'duplex' | 'office' | 'shop';
@@ -36,7 +55,7 @@ const ITEMS: readonly HouseItem[] = [
   { tag: 'office', bed: 2, liv: 1, bath: 1, size: 70, storey: 3, total: 5, rent: 400_000, fac: [0, 1, 0, 0], labels: ['internet', 'air-con'] },
 ];
 
-const typeName = (tag: HouseItem['tag'], lang: LanguageCode) => TAGS.house.find((t) => t.key === tag)!.names[lang];
+const typeName = (tag: HouseItem['tag'], lang: LanguageCode) => TAGS.find((t) => t.key === tag)!.names[lang];
 const cycleName = (id: number, lang: LanguageCode) => BILLING_CYCLES.find((c) => c.id === id)!.names[lang];
 
 const INTRO: Readonly<Record<HouseItem['tag'], Record<LanguageCode, string>>> = {
@@ -92,7 +111,7 @@ function text(item: HouseItem, lang: LanguageCode, city: string, spot: string, p
   };
 }
 
-export function houseSeeds(): SeedListing[] {
+function houseSeeds(): SeedListing[] {
   return ITEMS.map((item, i) => {
     const p = placeFor(i, 0);
     const cycle = item.cycle ?? CYCLE.month;
@@ -126,3 +145,16 @@ export function houseSeeds(): SeedListing[] {
     };
   });
 }
+
+export const houseSeed: SeedModule<'house'> = {
+  key: 'house',
+  tags: TAGS,
+  labels: LABELS,
+  homeTile: { names: n('租房', 'House rental', 'Location'), descriptions: n('公寓、别墅、商铺', 'Apartments, villas, shops', 'Appartements, villas, magasins') },
+  colour: [234, 88, 12],
+  listings: houseSeeds,
+  samplePublish: (l) => ({
+    billingCycleId: l.billingCycleId, price: 350_000, storey: 2, totalFloor: 5, bedroomNum: 3, bathroomNum: 2, livingRoom: 1, size: 120,
+    sizeUnitId: l.sizeUnitId, hasMaidsRoom: 1, hasSecurityRoom: 0, hasGarden: 1, hasPool: 0, moneyUnitId: l.moneyUnitId,
+  }),
+};

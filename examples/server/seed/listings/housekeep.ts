@@ -1,7 +1,38 @@
 // Housekeeping seeds (spec §3 "Housekeeping details"): second-level tags, service location.
 import { n } from '../names.js';
-import type { SeedListing } from './types.js';
+import { t } from './common.js';
+import type { LabelSeed, SeedListing, SeedModule, TagSeed } from './types.js';
 import { serviceSeeds, type ServiceItem } from './service-builder.js';
+
+const TAGS: readonly TagSeed[] = [
+  t('cleaning', n('保洁', 'Cleaning', 'Nettoyage'), [
+    t('home-cleaning', n('家庭保洁', 'Home cleaning', 'Ménage à domicile')),
+    t('office-cleaning', n('办公室保洁', 'Office cleaning', 'Nettoyage de bureaux')),
+    t('deep-cleaning', n('深度清洁', 'Deep cleaning', 'Grand nettoyage')),
+  ]),
+  t('care', n('育儿与养老', 'Childcare and elderly care', "Garde d'enfants et aide aux aînés"), [
+    t('nanny', n('保姆', 'Nanny', 'Nounou')),
+    t('elderly', n('老人护理', 'Elderly care', 'Aide aux personnes âgées')),
+  ]),
+  t('cooking', n('烹饪', 'Cooking', 'Cuisine'), [
+    t('home-cook', n('家庭厨师', 'Home cook', 'Cuisinier à domicile')),
+    t('catering', n('宴会餐饮', 'Event catering', 'Traiteur événementiel')),
+  ]),
+  t('repairs', n('维修', 'Repairs', 'Réparations'), [
+    t('plumbing', n('水管维修', 'Plumbing', 'Plomberie')),
+    t('electricity', n('电工', 'Electrician', 'Électricité')),
+    t('air-conditioning', n('空调维修', 'Air conditioning', 'Climatisation')),
+  ]),
+];
+
+const LABELS: readonly LabelSeed[] = [
+  { key: 'verified', names: n('已认证', 'Verified', 'Vérifié') },
+  { key: 'experienced', names: n('经验丰富', 'Experienced', 'Expérimenté') },
+  { key: 'live-in', names: n('住家', 'Live-in', 'Logé sur place') },
+  { key: 'part-time', names: n('兼职', 'Part-time', 'Temps partiel') },
+  { key: 'chinese', names: n('会中文', 'Speaks Chinese', 'Parle chinois') },
+  { key: 'available', names: n('随时上岗', 'Available now', 'Disponible immédiatement') },
+];
 
 const ITEMS: readonly ServiceItem[] = [
   {
@@ -71,4 +102,14 @@ const ITEMS: readonly ServiceItem[] = [
   },
 ];
 
-export const housekeepSeeds = (): SeedListing[] => serviceSeeds('housekeep', ITEMS, 5, false);
+const housekeepSeeds = (): SeedListing[] => serviceSeeds('housekeep', ITEMS, 5, false);
+
+export const housekeepSeed: SeedModule<'housekeep'> = {
+  key: 'housekeep',
+  tags: TAGS,
+  labels: LABELS,
+  homeTile: { names: n('家政', 'Housekeeping', 'Services à domicile'), descriptions: n('保洁、保姆、维修', 'Cleaning, nannies, repairs', 'Ménage, nounous, réparations') },
+  colour: [8, 145, 178],
+  listings: housekeepSeeds,
+  samplePublish: () => ({ serviceTime: 0 }),
+};

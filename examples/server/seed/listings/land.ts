@@ -1,10 +1,26 @@
 // Land deal seeds (spec §3 "Land listing"): size with unit, total price and the price per unit.
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
-import { TAGS } from '../data/tags.js';
 import { SIZE_HA, SIZE_M2 } from '../data/units.js';
-import { listingImage } from '../images.js';
-import { cityName, formatNumber, localPrice, owner, placeFor, priceText, textsOf, translationsFor } from './common.js';
-import type { SeedListing } from './types.js';
+import { listingImage } from '../picture-paths.js';
+import { n } from '../names.js';
+import { cityName, formatNumber, localPrice, NEGOTIABLE, owner, placeFor, priceText, t, textsOf, translationsFor } from './common.js';
+import type { LabelSeed, SeedListing, SeedModule, TagSeed } from './types.js';
+
+const TAGS: readonly TagSeed[] = [
+  t('residential', n('住宅用地', 'Residential plot', 'Terrain résidentiel')),
+  t('commercial', n('商业用地', 'Commercial land', 'Terrain commercial')),
+  t('agricultural', n('农业用地', 'Agricultural land', 'Terrain agricole')),
+  t('industrial', n('工业用地', 'Industrial land', 'Terrain industriel')),
+];
+
+const LABELS: readonly LabelSeed[] = [
+  { key: 'title-deed', names: n('有地契', 'Title deed', 'Titre foncier (ACD)') },
+  { key: 'serviced', names: n('通水通电', 'Water and power', 'Viabilisé') },
+  { key: 'fenced', names: n('有围墙', 'Fenced', 'Clôturé') },
+  { key: 'corner', names: n('转角地块', 'Corner plot', "Terrain d'angle") },
+  { key: 'roadside', names: n('临主路', 'Near main road', 'Bord de route') },
+  { key: 'negotiable', names: NEGOTIABLE },
+];
 
 interface LandItem {
   tag: 'residential' | 'commercial' | 'agricultural' | 'industrial';
@@ -45,7 +61,7 @@ const USE: Readonly<Record<LandItem['tag'], Record<LanguageCode, string>>> = {
 };
 
 function text(item: LandItem, lang: LanguageCode, city: string, spot: string, total: string, single: string) {
-  const type = TAGS.land.find((t) => t.key === item.tag)!.names[lang];
+  const type = TAGS.find((t) => t.key === item.tag)!.names[lang];
   const size = `${formatNumber(item.size, lang)} ${UNIT[lang][item.unit]}`;
   const place = spot.split(',')[0]!;
   if (lang === 'cn') {
@@ -66,7 +82,7 @@ function text(item: LandItem, lang: LanguageCode, city: string, spot: string, to
   };
 }
 
-export function landSeeds(): SeedListing[] {
+function landSeeds(): SeedListing[] {
   return ITEMS.map((item, i) => {
     const p = placeFor(i, 3);
     const total = localPrice(item.total, p.currency);
@@ -97,3 +113,13 @@ export function landSeeds(): SeedListing[] {
     };
   });
 }
+
+export const landSeed: SeedModule<'land'> = {
+  key: 'land',
+  tags: TAGS,
+  labels: LABELS,
+  homeTile: { names: n('土地', 'Land', 'Terrains'), descriptions: n('土地买卖', 'Plots for sale', 'Terrains à vendre') },
+  colour: [22, 163, 74],
+  listings: landSeeds,
+  samplePublish: (l) => ({ size: 500, sizeUnitId: l.sizeUnitId, totalPrice: 25_000_000, moneyUnitId: l.moneyUnitId }),
+};

@@ -5,9 +5,9 @@ import type { ListingModuleKey } from '../../../../src/contract/listing-endpoint
 import { counted } from '../counted.js';
 import type { Names } from '../names.js';
 import { BILLING_CYCLES } from '../data/units.js';
-import { listingImage } from '../images.js';
 import { CITY_ROWS, countryCurrency } from '../data/places.js';
-import { localPrice, owner, phonesFor, placeFor, priceText, textsOf, translationsFor } from './common.js';
+import { listingImage } from '../picture-paths.js';
+import { localPrice, owner, phonesFor, placeFor, priceText, sep, textsOf, translationsFor } from './common.js';
 import type { SeedListing } from './types.js';
 
 export interface ServiceItem {
@@ -34,8 +34,6 @@ const WORDS: Record<LanguageCode, { area: string; time: string; price: string; s
 
 /** The first city of a country (its default city), for the location of a multi-country service. */
 const mainCityOf = (areaId: string) => CITY_ROWS.find((c) => c.areaId === areaId && c.pid === null)?.key ?? areaId;
-
-const sep = (lang: LanguageCode) => (lang === 'cn' ? '：' : lang === 'fr' ? ' : ' : ': ');
 
 function content(item: ServiceItem, lang: LanguageCode, location: string, price: string | null, cycle: number | undefined): string {
   const w = WORDS[lang];

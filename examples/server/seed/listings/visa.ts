@@ -2,8 +2,20 @@
 // "getVisaServicesLabels (empty)"), several countries for some.
 import { n } from '../names.js';
 import { CYCLE } from '../data/units.js';
-import type { SeedListing } from './types.js';
+import { t } from './common.js';
+import type { LabelSeed, SeedListing, SeedModule, TagSeed } from './types.js';
 import { serviceSeeds, type ServiceItem } from './service-builder.js';
+
+const TAGS: readonly TagSeed[] = [
+  t('tourist', n('旅游签证', 'Tourist visa', 'Visa touristique')),
+  t('business', n('商务签证', 'Business visa', "Visa d'affaires")),
+  t('student', n('学生签证', 'Student visa', 'Visa étudiant')),
+  t('work', n('工作许可', 'Work permit', 'Permis de travail')),
+  t('residence', n('居留证', 'Residence card', 'Carte de séjour')),
+];
+
+// spec §7 "getVisaServicesLabels (empty)".
+const LABELS: readonly LabelSeed[] = [];
 
 const item = (tag: string, serviceTime: number, price: number, title: ServiceItem['title'], desc: ServiceItem['desc'], countries?: string[], city?: string): ServiceItem =>
   ({ tag, labels: [], serviceTime, price, cycle: CYCLE.once, title, desc, ...(countries ? { countries } : {}), ...(city ? { city } : {}) });
@@ -35,4 +47,14 @@ const ITEMS: readonly ServiceItem[] = [
     n('邀请函、行程单、保险一站式准备。', 'Invitation, itinerary and insurance prepared together.', 'Invitation, itinéraire et assurance préparés ensemble.')),
 ];
 
-export const visaSeeds = (): SeedListing[] => serviceSeeds('visa', ITEMS, 9, true);
+const visaSeeds = (): SeedListing[] => serviceSeeds('visa', ITEMS, 9, true);
+
+export const visaSeed: SeedModule<'visa'> = {
+  key: 'visa',
+  tags: TAGS,
+  labels: LABELS,
+  homeTile: { names: n('签证', 'Visas', 'Visas'), descriptions: n('签证与居留办理', 'Visas and residence', 'Visas et séjour') },
+  colour: [219, 39, 119],
+  listings: visaSeeds,
+  samplePublish: (l) => ({ billingCycleId: l.billingCycleId, serviceTime: 15 }),
+};

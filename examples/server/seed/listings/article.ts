@@ -2,8 +2,22 @@
 // (stickyTop), some with three cover images (three-image layout, spec §2), a source name.
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
 import { n, type Names } from '../names.js';
-import { listingImage } from '../images.js';
-import type { SeedListing } from './types.js';
+import { listingImage } from '../picture-paths.js';
+import { t } from './common.js';
+import type { LabelSeed, SeedListing, SeedModule, TagSeed } from './types.js';
+
+const TAGS: readonly TagSeed[] = [
+  t('news', n('新闻', 'News', 'Actualités')),
+  t('economy', n('经济', 'Economy', 'Économie')),
+  t('policy', n('政策', 'Policy', 'Politiques publiques')),
+  t('property', n('房产', 'Real estate', 'Immobilier')),
+  t('tech', n('科技', 'Technology', 'Technologie')),
+  t('culture', n('文化', 'Culture', 'Culture')),
+  t('guide', n('生活指南', 'Practical guides', 'Guides pratiques')),
+];
+
+// Articles have no label call (spec §7).
+const LABELS: readonly LabelSeed[] = [];
 
 interface Article { tag: string; area: string; title: Names; lead: Names }
 
@@ -58,7 +72,7 @@ function content(item: Article, lang: LanguageCode, img: string | null): string 
   return `<p><b>${item.lead[lang]}</b></p><p>${m.p}</p>${picture}<ul>${m.list.map((x) => `<li>${x}</li>`).join('')}</ul><p>${m.end}</p>`;
 }
 
-export function articleSeeds(): SeedListing[] {
+function articleSeeds(): SeedListing[] {
   return ARTICLES.map((item, i) => {
     const original = item.area === 'CHN' ? 'cn' : item.area === 'GHA' || item.area === 'NGA' ? 'en' : ORIGINALS[i % ORIGINALS.length]!;
     const covers = i % 3 === 0 ? [0, 1, 2].map((k) => listingImage('article', i + k)) : [listingImage('article', i)];
@@ -92,3 +106,14 @@ export function articleSeeds(): SeedListing[] {
     };
   });
 }
+
+export const articleSeed: SeedModule<'article'> = {
+  key: 'article',
+  tags: TAGS,
+  labels: LABELS,
+  homeTile: { names: n('资讯', 'News', 'Actualités'), descriptions: n('本地新闻与指南', 'Local news and guides', 'Actualités et guides locaux') },
+  colour: [59, 130, 246],
+  listings: articleSeeds,
+  // Editorial: users do not publish articles (spec §2 "/article" has no publish screen).
+  samplePublish: () => ({}),
+};
