@@ -1,6 +1,6 @@
 // Publish payloads of every module, built the way the app's forms build them: from the lookups the
 // server serves (tags, labels, cities, units, brands ...) fetched through the real client.
-import { SEED_BY_KEY } from '../../../examples/server/seed/listings/index.js';
+import { SEED_BY_KEY, type SampleLookups } from '../../../examples/server/seed/listings/index.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { IdName, Label, Tag } from '../../../src/contract/types/common.js';
 import type { City, Currency } from '../../../src/contract/types/lookups.js';
@@ -8,14 +8,9 @@ import type { ListingModule, ModuleKey } from '../../../src/modules/index.js';
 import { endpointName, ok } from './cases.js';
 import type { ContractClient } from './world.js';
 
-export interface Lookups {
+/** The served lookup ids a publish payload refers to: the seed's sample ones and a city. */
+export interface Lookups extends SampleLookups {
   cityId: number;
-  moneyUnitId: number;
-  sizeUnitId: number;
-  billingCycleId: number;
-  brandId: number;
-  energyId: number;
-  qualityId: number;
 }
 
 export interface ModuleChoices {
