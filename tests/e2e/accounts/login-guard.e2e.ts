@@ -90,5 +90,6 @@ describe('login guard: slowed guessing, never a locked-out owner', () => {
     await expect.poll(() => phone.replies.length).toBe(2);
     expect(phone.replies.map((r) => r.code)).toEqual([200, 200]);
     await phone.context.close();
-  });
+    // Twelve logins, each a scrypt at N=2^17 on the server, and a proof of work: more than the default minute on a busy machine.
+  }, 180_000);
 });

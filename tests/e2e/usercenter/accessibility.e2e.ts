@@ -20,6 +20,8 @@ const LOGGED_IN = [
   '/usercenter/serviceAndHelp/problemDetails?id=1',
 ];
 const VISITOR = ['/login', '/register', '/resetPassword'];
+/** An axe scan per screen, each after the screen's data: a minute was too short with two files running on a busy machine. */
+const SCAN_TIMEOUT = 180_000;
 
 async function violations(paths: readonly string[], loggedIn: boolean): Promise<string[]> {
   const context = await languageContext(suite.browser(), 'fr');
@@ -41,9 +43,9 @@ async function violations(paths: readonly string[], loggedIn: boolean): Promise<
 describe('accessibility of the account and user-centre screens (issue 6)', () => {
   it('the logged-in screens have no WCAG 2 A/AA violation', async () => {
     expect(await violations(LOGGED_IN, true)).toEqual([]);
-  });
+  }, SCAN_TIMEOUT);
 
   it('the login, register and reset screens have none either', async () => {
     expect(await violations(VISITOR, false)).toEqual([]);
-  });
+  }, SCAN_TIMEOUT);
 });
