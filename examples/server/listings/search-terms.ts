@@ -94,9 +94,10 @@ function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
   } else {
     match = `${words(p, terms.keyWords)} or ${substring(p, terms.keyWords)}`;
   }
-  // The matching texts are found through their indexes (GIN full-text on search_doc, trigram on
-  // search_title/search_plain, combined by a BitmapOr), then their listings: a correlated EXISTS
-  // made PostgreSQL probe the texts of every listing of the module one by one instead.
+  // An uncorrelated IN lets the planner start from the matching texts (GIN full-text on search_doc
+  // and trigrams on search_title/search_plain, one BitmapOr) when few match, or walk the module
+  // newest first and probe each listing's texts by key when many do (a page stops after its rows).
+  // The correlated EXISTS kept only the probing plan.
   return `l.id in (select t.listing_id from listing_texts t where ${match})`;
 }
 
