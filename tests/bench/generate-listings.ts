@@ -18,13 +18,18 @@ export async function generateListings(db: Database, count: number, ownerId: str
   const modules = Object.values(MODULES);
   const keys = sqlArray(modules.map((m) => m.key));
   const ids = `array[${modules.map((m) => m.moduleId).join(',')}]`;
+  // Modules whose list filters by bedrooms (house) get 1 to 5 bedrooms, so the filtered list
+  // benchmark finds rows; (g / n) spreads them independently of the module.
+  const withBedrooms = sqlArray(modules.filter((m) => m.filters.bedroomNum).map((m) => m.key));
   await db.exec(`
-    insert into listings (module_key, module_id, user_id, area_ids, status, original_language, price, total_price, size, es_info_id, release_time)
+    insert into listings (module_key, module_id, user_id, area_ids, status, original_language, price, total_price, size, es_info_id, release_time, attrs)
     select (${keys})[1 + g % ${modules.length}], (${ids})[1 + g % ${modules.length}], '${ownerId}',
            array[(array['CIV','CIV','CIV','SEN','CMR','GHA','NGA'])[1 + g % 7]], 7,
            (array['fr','en','cn'])[1 + (g / 7) % 3],
            (g % 500 + 1) * 10000, (g % 500 + 1) * 10000, g % 900 + 20, 'bench-' || g,
-           now() - (g || ' minutes')::interval
+           now() - (g || ' minutes')::interval,
+           case when (${keys})[1 + g % ${modules.length}] = any(${withBedrooms}::text[])
+                then jsonb_build_object('bedroomNum', 1 + (g / ${modules.length}) % 5) else '{}'::jsonb end
     from generate_series(1, ${count}) g;
   `);
   // Title: four words of the listing's language; content: twelve words, a sentence-like blob.

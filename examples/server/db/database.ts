@@ -1,6 +1,7 @@
 // One small database interface over the two real engines the reference server runs on
 // (issue 3): embedded PGlite by default, real PostgreSQL when DATABASE_URL is set. Both speak the
 // same SQL, so migrations and queries are shared; every query is parameterized ($1, $2 ...).
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -53,8 +54,16 @@ async function openPostgres(url: string): Promise<Database> {
   // an admin terminating backends). Without a listener the pool's 'error' event would crash the
   // process; the pool already discards the client and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
+  // Parameterized queries run as named (prepared) statements: each connection parses and plans a
+  // statement text once and then only binds values, where an unnamed statement was re-planned on
+  // every call (a list page joins ten tables). Only constant SQL text is concatenated (values are
+  // $n), so the texts are a bounded set of shapes. Queries without values keep the simple
+  // protocol: migrations and scripts may hold several statements.
   const run = async <T>(q: Pool | PoolClient, sql: string, params?: readonly SqlParam[]) =>
-    (await q.query(sql, params as unknown[] | undefined)).rows as T[];
+    (params === undefined
+      ? await q.query(sql)
+      : await q.query({ name: statementName(sql), text: sql, values: params as unknown[] })
+    ).rows as T[];
   return {
     engine: 'postgres',
     query: (sql, params) => run(pool, sql, params),
@@ -75,4 +84,19 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+const statementNames = new Map<string, string>();
+/** Bounded memo: the set of query shapes is small; a surprise flood of shapes only costs a rehash. */
+const MAX_NAMED = 1_000;
+
+/** A short, stable name for a statement text (pg keeps one prepared statement per name per connection). */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`;
+    if (statementNames.size >= MAX_NAMED) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
 }

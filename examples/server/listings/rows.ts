@@ -2,7 +2,7 @@
 // language (or the original), lookup names in the caller's language, publisher, labels, countries
 // and the caller's favourite flag. One query for a whole page (no per-row round trips).
 import type { Queryable } from '../db/database.js';
-import type { SqlParams } from './sql.js';
+import { SqlParams } from './sql.js';
 
 export interface IdName {
   id: number | string;
@@ -129,4 +129,20 @@ export async function loadListings(q: Queryable, o: LoadOptions): Promise<Listin
     order by ${o.order}
     ${page}`;
   return q.query<ListingRow>(sql, p.values);
+}
+
+/**
+ * The rows of `ids`, in that order (a list page picked by id first). No visibility condition: the
+ * ids were just picked as visible, and a listing hidden in between (deletion only sets a flag) is
+ * still served once rather than shortening the page, which would end the app's list (spec §4).
+ */
+export async function loadListingsByIds(
+  q: Queryable,
+  ids: readonly string[],
+  o: Pick<LoadOptions, 'language' | 'fallback' | 'viewerId'>,
+): Promise<ListingRow[]> {
+  if (ids.length === 0) return [];
+  const params = new SqlParams();
+  const list = params.add(ids);
+  return loadListings(q, { ...o, params, where: `l.id = any(${list}::bigint[])`, order: `array_position(${list}::bigint[], l.id)` });
 }

@@ -94,7 +94,11 @@ function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
   } else {
     match = `${words(p, terms.keyWords)} or ${substring(p, terms.keyWords)}`;
   }
-  return `exists (select 1 from listing_texts t where t.listing_id = l.id and (${match}))`;
+  // An uncorrelated IN lets the planner start from the matching texts (GIN full-text on search_doc
+  // and trigrams on search_title/search_plain, one BitmapOr) when few match, or walk the module
+  // newest first and probe each listing's texts by key when many do (a page stops after its rows).
+  // The correlated EXISTS kept only the probing plan.
+  return `l.id in (select t.listing_id from listing_texts t where ${match})`;
 }
 
 /** The WHERE of a module's list: published, not deleted, in the caller's country, matching the terms. */

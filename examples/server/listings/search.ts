@@ -1,10 +1,14 @@
 // The list call of every module (spec §7 "searchXxxByTerms"): {page, filters, keyWords, type}
 // -> {totalCount, resultList} of the module's summary shape, texts in the caller's language.
+// The page's ids are picked on `listings` alone (where + order + limit, served by the list indexes
+// of migration 008), then only those rows are loaded with their texts and names; totalCount is
+// counted up to a cap (list-count.ts).
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
-import { loadListings } from './rows.js';
+import { cappedTotal } from './list-count.js';
+import { loadListingsByIds } from './rows.js';
 import { callerAreas, searchOrder, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
 
@@ -15,15 +19,17 @@ export function searchHandler(m: ListingModule): Handler {
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
     const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
-    const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from listings l where ${where}`, params.snapshot());
-    const totalCount = Number(count?.n ?? 0);
-    const rows =
-      totalCount > page.offset
-        ? await loadListings(ctx.db, {
-            where, params, language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null,
-            order: searchOrder(m, terms), limit: page.size, offset: page.offset,
-          })
-        : [];
+    const order = searchOrder(m, terms);
+    const p = params.fork();
+    const ids = await ctx.db.query<{ id: string }>(
+      `select l.id::text as id from listings l where ${where} order by ${order}
+       limit ${p.add(page.size)}::int offset ${p.add(page.offset)}::int`,
+      p.values,
+    );
+    const [totalCount, rows] = await Promise.all([
+      cappedTotal(ctx.db, { where, order, params }, page, ids.length),
+      loadListingsByIds(ctx.db, ids.map((r) => r.id), { language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null }),
+    ]);
     const now = ctx.services.clock();
     return okReply({ totalCount, resultList: rows.map((r) => buildSummary(m, r, now)) });
   };

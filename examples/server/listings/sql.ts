@@ -14,6 +14,13 @@ export class SqlParams {
   snapshot(): SqlParam[] {
     return [...this.values];
   }
+
+  /** A copy that goes on numbering after these values: one WHERE shared by several queries. */
+  fork(): SqlParams {
+    const copy = new SqlParams();
+    copy.values.push(...this.values);
+    return copy;
+  }
 }
 
 /** LIKE pattern text: the wildcards of user text are escaped (backslash is PostgreSQL's default escape). */

@@ -6,10 +6,11 @@ import { ACCOUNTS } from './004-accounts.js';
 import { SEARCH_COLUMNS } from './005-search-columns.js';
 import { USERCENTER } from './006-usercenter.js';
 import { LOGIN_SAFETY } from './007-login-safety.js';
+import { LIST_INDEXES } from './008-list-indexes.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES];
