@@ -9,6 +9,7 @@ import { registerOutboxRoute } from './accounts/index.js';
 import { registerEndpoints, sendReply, type SessionResolver } from './http/envelope-route.js';
 import type { HandlerTable, ServerServices } from './http/handler.js';
 import { registerCompression } from './http/compression.js';
+import { requestLog } from './http/request-log.js';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
 import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
@@ -39,9 +40,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.production ? 'info' : 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
-    // Fastify logs two info lines per request ("incoming request", "request completed"): in
-    // production that was most of the log and a fifth of the throughput. Errors and warnings stay.
-    disableRequestLogging: config.production,
+    // No line per request in production (http/request-log.ts).
+    logController: requestLog(config.production),
     bodyLimit: 1_048_576,
     // Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP and
     // dodge the per-IP rate limits.
