@@ -5,6 +5,8 @@
 // commands fail at once instead of queueing while disconnected (disableOfflineQueue).
 import { REPLY_TTL_MS, type ReplyCache } from './reply-cache.js';
 
+const VERSION_TTL_MS = 24 * 3600 * 1000;
+
 export interface RedisCacheOptions {
   /**
    * Keys are `mkt:<namespace>:…`: instances share entries only when they serve the same data, so
@@ -41,7 +43,9 @@ export async function openRedisReplyCache(url: string, opts: RedisCacheOptions):
   return {
     kind: 'redis',
     version: () => quietly(-1, async () => Number((await client.get(VERSION_KEY)) ?? 0)),
-    bump: () => quietly(undefined, async () => { await client.incr(VERSION_KEY); }),
+    // The counter lives a day past the last write, so namespaces no longer used (test runs, old
+    // deployments) leave nothing behind. Its reset to 0 revives nothing: every entry expired long before.
+    bump: () => quietly(undefined, async () => { await client.multi().incr(VERSION_KEY).pExpire(VERSION_KEY, VERSION_TTL_MS).exec(); }),
     get: (key) => quietly(undefined, async () => (await client.get(PREFIX + key)) ?? undefined),
     set: (key, body) => quietly(undefined, async () => { await client.set(PREFIX + key, body, { expiration: { type: 'PX', value: ttlMs } }); }),
     close: async () => { await client.close().catch(() => undefined); },
