@@ -8,6 +8,8 @@ import type { Database } from './db/database.js';
 import { registerOutboxRoute } from './accounts/index.js';
 import { registerEndpoints, sendReply, type SessionResolver } from './http/envelope-route.js';
 import type { HandlerTable, ServerServices } from './http/handler.js';
+import { registerCompression } from './http/compression.js';
+import { requestLog } from './http/request-log.js';
 import { addSecurityHeaders, registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticApp } from './http/static-app.js';
 import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
@@ -21,6 +23,8 @@ export interface ServerDeps {
   sessions: SessionResolver;
   handlers: HandlerTable;
   logger?: boolean;
+  /** Where the log lines go (tests read them); default stdout. */
+  logStream?: { write(line: string): void };
 }
 
 /** The API is called with an Authorization header, never cookies, so any origin may call it
@@ -35,7 +39,9 @@ const CORS_HEADERS = {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.production ? 'info' : 'warn' },
+    logger: deps.logger === false ? false : { level: config.production ? 'info' : 'warn', ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // No line per request in production (http/request-log.ts).
+    logController: requestLog(config.production),
     bodyLimit: 1_048_576,
     // Only behind a proxy that sets X-Forwarded-For; otherwise a client could pick its own IP and
     // dodge the per-IP rate limits.
@@ -59,6 +65,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     for (const [k, v] of Object.entries(CORS_HEADERS)) reply.header(k, v);
   });
   registerSecurityHeaders(app);
+  registerCompression(app);
   app.options('/*', async (_req, reply) => reply.code(204).send());
 
   // Framework-level failures (body too large, broken multipart, ...) are still coded envelopes.

@@ -36,6 +36,14 @@ export interface ServerConfig {
    * none. EMBED_ORIGINS="https://partner.example https://other.example"; 'none' for an explicit none.
    */
   embedOrigins: readonly string[];
+  /**
+   * The reply cache of public reads (cache/reply-cache.ts): 'memory' by default, 'redis' when
+   * REDIS_URL is set (instances share entries and invalidations), 'off' with REPLY_CACHE=off.
+   */
+  replyCache: 'memory' | 'redis' | 'off';
+  redisUrl: string | undefined;
+  /** REDIS_NAMESPACE: the Redis key namespace of this deployment (cache/open-reply-cache.ts); unset = derived. */
+  redisNamespace: string | undefined;
 }
 
 function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
@@ -71,5 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     stompUrl: env.STOMP_URL || undefined,
     rabbitmqApiUrl: env.RABBITMQ_API_URL || undefined,
     embedOrigins: readEmbedOrigins(env.EMBED_ORIGINS, production),
+    replyCache: env.REPLY_CACHE === 'off' || env.REPLY_CACHE === '0' ? 'off' : env.REDIS_URL ? 'redis' : 'memory',
+    redisUrl: env.REDIS_URL || undefined,
+    redisNamespace: env.REDIS_NAMESPACE || undefined,
   };
 }

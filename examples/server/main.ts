@@ -11,6 +11,7 @@ import { createMemoryOutbox } from './outbox.js';
 import { createEmbeddedBroker } from './realtime/embedded-broker.js';
 import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
 import { seedIfEmpty } from './seed/index.js';
+import { openReplyCache } from './cache/open-reply-cache.js';
 
 const config = readConfig();
 mkdirSync(config.uploadsDir, { recursive: true });
@@ -23,10 +24,11 @@ if (seeded.seeded) console.log('marketplace: seeded the sample data');
 const broker = config.amqpUrl && config.stompUrl
   ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
   : createEmbeddedBroker();
-const services = { outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
+const replyCache = await openReplyCache(config);
+const services = { replyCache, outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
 const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
 await app.listen({ port: config.port, host: config.host });
-console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind})`);
+console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'})`);
 
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -35,6 +37,7 @@ const shutdown = async (signal: string) => {
   console.log(`marketplace: ${signal}, shutting down`);
   await broker.close().catch((e: unknown) => console.error(e));
   await app.close().catch((e: unknown) => console.error(e));
+  await replyCache?.close().catch((e: unknown) => console.error(e));
   await db.close().catch((e: unknown) => console.error(e));
   process.exit(0);
 };

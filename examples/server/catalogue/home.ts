@@ -15,94 +15,118 @@ import { nameSql, notFound } from './names.js';
 const HOME_ARTICLES = 8;
 const AD_LOCATIONS = ['ad1', 'ad2', 'ad3'] as const;
 
-interface AdRow { location: string; img: string; access_address: string; roll_flag: number }
+/**
+ * The catalogue half of the page in one statement: ad blocks, menu tiles, notices
+ * (each a json array, in the order the page shows them). $1 = language.
+ */
+const CATALOGUE_SQL = `select
+  (select coalesce(json_agg(json_build_object('location', location, 'img', img, 'accessAddress', access_address, 'rollFlag', roll_flag)
+     order by location, sort, id), '[]'::json) from ads where enabled and location = any($2::text[])) as ads,
+  (select coalesce(json_agg(json_build_object('id', id, 'name', ${nameSql('names', 1)}, 'iconApp', icon,
+     'moduleDescription', ${nameSql('descriptions', 1)}) order by sort, id), '[]'::json) from home_modules) as modules,
+  (select coalesce(json_agg(json_build_object('id', id, 'accessAddress', access_address, 'notifyContent', ${nameSql('contents', 1)})
+     order by sort, id), '[]'::json) from sys_notices where enabled) as notices`;
 
-async function adBlocks(q: Queryable): Promise<Record<(typeof AD_LOCATIONS)[number], AdBlock>> {
-  const rows = await q.query<AdRow>(
-    'select location, img, access_address, roll_flag from ads where enabled and location = any($1::text[]) order by location, sort, id',
-    [[...AD_LOCATIONS]],
-  );
-  const block = (location: string): AdBlock => {
-    const mine = rows.filter((r) => r.location === location);
-    return {
-      rollFlag: mine.some((r) => r.roll_flag === 1) ? 1 : 0,
-      adLinksList: mine.map((r) => ({ adImg: r.img, accessAddress: r.access_address })),
-    };
+const PUBLISHED = 'l.status = 7 and not l.deleted';
+/** The caller's country ($2): listings of several countries count for each. */
+const IN_AREA = 'coalesce($2 = any(l.area_ids), false)';
+
+/**
+ * The newest `limit` rows of `where`, taken per (pinned, in the caller's country) bucket: each
+ * bucket is one range of the browse index (module, status, deleted, sticky_top, release_time), so
+ * the page reads a few rows per bucket instead of sorting the whole module by "country first".
+ * The union holds the true top `limit` of the whole order (each bucket's share of it is that
+ * bucket's own newest rows); the caller sorts the union and cuts it.
+ */
+function bucketsSql(columns: string, where: string, limit: string): string {
+  const bucket = (sticky: boolean, inArea: boolean) =>
+    `(select ${columns}, l.sticky_top, l.release_time, l.id, ${inArea} as in_area from listings l
+      where ${where} and ${PUBLISHED} and l.sticky_top = ${sticky} and ${inArea ? '' : 'not '}${IN_AREA}
+      order by l.release_time desc, l.id desc limit ${limit})`;
+  return [bucket(true, true), bucket(true, false), bucket(false, true), bucket(false, false)].join(' union all ');
+}
+
+/**
+ * The listing half in one statement: data1 / data2 (recent listings with a picture of the block's
+ * module, the caller's country first) and the articles (pinned first, spec §2 top marker, then
+ * the caller's country, newest first), the title in the caller's language else the original.
+ * $1 = language, $2 = country, $3 = block keys.
+ */
+const LISTINGS_SQL = `with blocks as (
+    select key, ${nameSql('titles', 1)} as title, module_key, max_items from home_blocks where key = any($3::text[])
+  )
+  select
+  (select coalesce(json_agg(json_build_object('key', b.key, 'title', b.title, 'moduleKey', b.module_key, 'items', (
+      select coalesce(json_agg(json_build_object('serviceId', x.id::text, 'imgPath', x.img_path)
+        order by x.in_area desc, x.release_time desc, x.id desc), '[]'::json)
+      from (select * from (${bucketsSql(`l.images->0->>'imgPath' as img_path`, 'l.module_key = b.module_key and jsonb_array_length(l.images) > 0', 'b.max_items')}) c
+            order by c.in_area desc, c.release_time desc, c.id desc limit b.max_items) x))), '[]'::json)
+   from blocks b) as blocks,
+  (select coalesce(json_agg(json_build_object('id', a.id::text, 'esInfoId', a.es_info_id, 'title', coalesce(t.title, o.title),
+      'coverImages', a.cover_images, 'images', a.images, 'infoSource', a.info_source, 'infoSourceName', a.info_source_name,
+      'releaseMs', floor(extract(epoch from a.release_time) * 1000), 'stickyTop', a.sticky_top)
+      order by a.sticky_top desc, a.in_area desc, a.release_time desc, a.id desc), '[]'::json)
+   from (select * from (${bucketsSql('l.es_info_id, l.cover_images, l.images, l.info_source, l.info_source_name, l.original_language', "l.module_key = 'article'", String(HOME_ARTICLES))}) c
+         order by c.sticky_top desc, c.in_area desc, c.release_time desc, c.id desc limit ${HOME_ARTICLES}) a
+   join listing_texts o on o.listing_id = a.id and o.language = a.original_language
+   left join listing_texts t on t.listing_id = a.id and t.language = $1) as articles`;
+
+interface AdJson { location: string; img: string; accessAddress: string; rollFlag: number }
+interface BlockJson { key: string; title: string; moduleKey: string; items: { serviceId: string; imgPath: string }[] }
+interface ArticleJson {
+  id: string; esInfoId: string; title: string; coverImages: string[]; images: { imgPath: string; sort: number }[];
+  infoSource: string; infoSourceName: string; releaseMs: number; stickyTop: boolean;
+}
+
+function adBlock(ads: readonly AdJson[], location: string): AdBlock {
+  const mine = ads.filter((r) => r.location === location);
+  return {
+    rollFlag: mine.some((r) => r.rollFlag === 1) ? 1 : 0,
+    adLinksList: mine.map((r) => ({ adImg: r.img, accessAddress: r.accessAddress })),
   };
-  return { ad1: block('ad1'), ad2: block('ad2'), ad3: block('ad3') };
 }
 
-interface ArticleRow {
-  id: string; es_info_id: string; title: string; cover_images: string[]; images: { imgPath: string; sort: number }[];
-  info_source: string; info_source_name: string; release_time: Date | string; sticky_top: boolean;
-}
-
-/** Title in `language` when translated, else the original (spec §1 original or translated text). */
-const TITLE_SQL = 'coalesce(t.title, o.title)';
-const TEXT_JOINS = `join listing_texts o on o.listing_id = l.id and o.language = l.original_language
-  left join listing_texts t on t.listing_id = l.id and t.language = $1`;
-
-/** Published, pinned first (spec §2 top marker), the caller's country next, newest first. */
-async function homeArticles(q: Queryable, language: string, areaId: string): Promise<ArticleSummary[]> {
-  const rows = await q.query<ArticleRow>(
-    `select l.id::text as id, l.es_info_id, ${TITLE_SQL} as title, l.cover_images, l.images, l.info_source,
-            l.info_source_name, l.release_time, l.sticky_top
-     from listings l ${TEXT_JOINS}
-     where l.module_key = 'article' and l.status = 7 and not l.deleted
-     order by l.sticky_top desc, ($2 = any(l.area_ids)) desc, l.release_time desc, l.id desc
-     limit ${HOME_ARTICLES}`,
-    [language, areaId],
-  );
-  return rows.map((r) => {
-    const covers = r.cover_images.length > 0 ? r.cover_images : r.images.map((i) => i.imgPath);
-    return {
-      articlesId: r.id,
-      esInfoId: r.es_info_id,
-      title: r.title,
-      coverImg: covers[0] ?? '',
-      coverImages: covers,
-      infoSourceName: r.info_source_name,
-      infoSource: r.info_source,
-      releaseTime: new Date(r.release_time).toISOString(),
-      stickyTop: r.sticky_top ? 1 : 0,
-    };
-  });
+function article(r: ArticleJson): ArticleSummary {
+  const covers = r.coverImages.length > 0 ? r.coverImages : r.images.map((i) => i.imgPath);
+  return {
+    articlesId: r.id,
+    esInfoId: r.esInfoId,
+    title: r.title,
+    coverImg: covers[0] ?? '',
+    coverImages: covers,
+    infoSourceName: r.infoSourceName,
+    infoSource: r.infoSource,
+    releaseTime: new Date(Number(r.releaseMs)).toISOString(),
+    stickyTop: r.stickyTop ? 1 : 0,
+  };
 }
 
 const moduleIdOf = (key: string): number => (Object.hasOwn(MODULES, key) ? MODULES[key as ModuleKey].moduleId : 0);
 
-/** data1 / data2: recent listings with a picture of the block's module, and that module's id (ours). */
-async function homeBlock(q: Queryable, key: string, language: string, areaId: string): Promise<HomeDataBlock> {
-  const [block] = await q.query<{ title: string; module_key: string; max_items: number }>(
-    `select ${nameSql('titles', 1)} as title, module_key, max_items from home_blocks where key = $2`,
-    [language, key],
-  );
+function homeBlock(blocks: readonly BlockJson[], key: string): HomeDataBlock {
+  const block = blocks.find((b) => b.key === key);
   if (!block) return { homeDataTitle: '', homeDataList: [], moduleId: 0 };
-  const items = await q.query<{ serviceId: string; imgPath: string }>(
-    `select l.id::text as "serviceId", l.images->0->>'imgPath' as "imgPath"
-     from listings l
-     where l.module_key = $1 and l.status = 7 and not l.deleted and jsonb_array_length(l.images) > 0
-     order by ($2 = any(l.area_ids)) desc, l.release_time desc, l.id desc
-     limit $3`,
-    [block.module_key, areaId, block.max_items],
-  );
-  return { homeDataTitle: block.title, homeDataList: items, moduleId: moduleIdOf(block.module_key) };
+  return { homeDataTitle: block.title, homeDataList: block.items, moduleId: moduleIdOf(block.moduleKey) };
 }
 
-async function homeModules(q: Queryable, language: string): Promise<HomeModule[]> {
-  return q.query<HomeModule>(
-    `select id, ${nameSql('names', 1)} as name, icon as "iconApp", ${nameSql('descriptions', 1)} as "moduleDescription"
-     from home_modules order by sort, id`,
-    [language],
-  );
-}
+const HOME_BLOCKS = ['data1', 'data2'];
 
-async function notices(q: Queryable, language: string): Promise<SysNotify[]> {
-  return q.query<SysNotify>(
-    `select id, access_address as "accessAddress", ${nameSql('contents', 1)} as "notifyContent"
-     from sys_notices where enabled order by sort, id`,
-    [language],
-  );
+/** The whole page in two statements (the catalogue half and the listing half, run side by side). */
+export async function loadHome(q: Queryable, language: string, areaId: string): Promise<HomeData> {
+  const [[cat], [lst]] = await Promise.all([
+    q.query<{ ads: AdJson[]; modules: HomeModule[]; notices: SysNotify[] }>(CATALOGUE_SQL, [language, [...AD_LOCATIONS]]),
+    q.query<{ blocks: BlockJson[]; articles: ArticleJson[] }>(LISTINGS_SQL, [language, areaId, HOME_BLOCKS]),
+  ]);
+  const ads = cat?.ads ?? [];
+  const blocks = lst?.blocks ?? [];
+  return {
+    ad1: adBlock(ads, 'ad1'), ad2: adBlock(ads, 'ad2'), ad3: adBlock(ads, 'ad3'),
+    homeModuleDataList: cat?.modules ?? [],
+    data1: homeBlock(blocks, 'data1'),
+    data2: homeBlock(blocks, 'data2'),
+    sysNotifyList: cat?.notices ?? [],
+    articlesDataList: (lst?.articles ?? []).map(article),
+  };
 }
 
 const adInfoRequest = v.object({
@@ -114,12 +138,7 @@ export const HOME_HANDLERS: HandlerTable = {
     parseInput(emptySchema, input);
     const { language, db } = ctx;
     const areaId = ctx.meta.areaId.split(',')[0] ?? '';
-    const [ads, homeModuleDataList, data1, data2, sysNotifyList, articlesDataList] = await Promise.all([
-      adBlocks(db), homeModules(db, language), homeBlock(db, 'data1', language, areaId), homeBlock(db, 'data2', language, areaId),
-      notices(db, language), homeArticles(db, language, areaId),
-    ]);
-    const home: HomeData = { ...ads, homeModuleDataList, data1, data2, sysNotifyList, articlesDataList };
-    return okReply(home);
+    return okReply(await loadHome(db, language, areaId));
   },
 
   /** The banner of a display location (module6Mine ...): its first enabled advert. */

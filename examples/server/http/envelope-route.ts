@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../../src/contract/codes.js';
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
-import { decodeRequest, encodeReply, type LanguageCode, type Reply } from '../../../src/contract/envelope.js';
+import { decodeRequest, encodeReply, type LanguageCode, type MetaData, type Reply } from '../../../src/contract/envelope.js';
+import { CACHE_POLICIES, canonicalJson, type CachePolicy } from '../cache/cache-policy.js';
+import type { ReplyCache } from '../cache/reply-cache.js';
 import type { Database } from '../db/database.js';
 import type { BrokerAddress } from '../realtime/broker.js';
 import { ReplyError, type AuthState, type AuthUser, type Handler, type HandlerTable, type ServerServices } from './handler.js';
@@ -28,17 +30,30 @@ export interface EndpointDeps {
 // Namespaces of locales/*.json whose keys the server may answer with (anything else is sent as it is).
 const isKey = (s: string) => /^(errors|validation|app|list|dialog|outbox|usercenterServer)\.[A-Za-z0-9_.]+$/.test(s);
 
-/** The reply on the wire: message keys translated into the caller's language. */
-export function sendReply(reply: FastifyReply, body: Reply<unknown>, language: LanguageCode, status = 200, values: Record<string, string | number> = {}) {
+/** The reply on the wire (JSON text of the envelope): message keys translated into the caller's language. */
+export function wireReply(body: Reply<unknown>, language: LanguageCode, values: Record<string, string | number> = {}): string {
   const message = isKey(body.message) ? translate(body.message, language, values) : body.message;
-  return reply.code(status).header('Cache-Control', 'no-store').send(encodeReply({ ...body, message }));
+  return JSON.stringify(encodeReply({ ...body, message }));
 }
+
+export function sendReply(reply: FastifyReply, body: Reply<unknown>, language: LanguageCode, status = 200, values: Record<string, string | number> = {}) {
+  return sendWire(reply, wireReply(body, language, values), status);
+}
+
+// no-store for browsers and proxies: the server's own cache is invalidated by writes, theirs is not.
+const sendWire = (reply: FastifyReply, wire: string, status = 200) =>
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(wire);
+
+/** Longest canonical customData worth a cache entry: anything longer is not a repeated public read. */
+const MAX_CACHED_INPUT = 1024;
 
 export function registerEndpoints(app: FastifyInstance, deps: EndpointDeps): void {
   for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
     const endpoint: AnyEndpoint = ENDPOINTS[name];
     const handler = deps.handlers[name] as Handler | undefined;
-    const run = (req: FastifyRequest, reply: FastifyReply) => handle(name, endpoint, handler, req, reply, deps);
+    // Only envelope (json) calls are cached: uploads and GET credentials are per-user writes/reads.
+    const policy = endpoint.transport === 'json' && !endpoint.auth ? CACHE_POLICIES[name] : undefined;
+    const run = (req: FastifyRequest, reply: FastifyReply) => handle(name, endpoint, handler, policy, req, reply, deps);
     if (endpoint.transport === 'get') app.get(endpoint.path, run);
     else app.post(endpoint.path, run);
   }
@@ -48,6 +63,7 @@ async function handle(
   name: EndpointName,
   endpoint: AnyEndpoint,
   handler: Handler | undefined,
+  policy: CachePolicy | undefined,
   req: FastifyRequest,
   reply: FastifyReply,
   deps: EndpointDeps,
@@ -61,6 +77,12 @@ async function handle(
     if (!handler) return sendReply(reply, { code: CODE.NOT_FOUND, message: 'app.notAvailable', customData: null }, language);
 
     const token = bearer(req.headers.authorization);
+    // Visitors only (cache/cache-policy.ts): a logged-in caller always gets a reply made for them.
+    const cacheKey = policy && !token && deps.services.replyCache ? await keyOf(deps.services.replyCache, name, meta, policy, input.customData) : null;
+    if (cacheKey) {
+      const hit = await deps.services.replyCache!.get(cacheKey);
+      if (hit !== undefined) return sendWire(reply.header('X-Reply-Cache', 'hit'), hit);
+    }
     const now = deps.services.clock();
     const { state, user } = token ? await deps.sessions.resolve(deps.db, token, now) : { state: 'none' as const, user: null };
     if (endpoint.auth && !user) {
@@ -69,13 +91,31 @@ async function handle(
       return sendReply(reply, { code, message: code === CODE.TOKEN_EXPIRED ? 'errors.loginExpired' : 'errors.notLoggedIn', customData: null }, language);
     }
     const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, address: requestAddress(req), services: deps.services };
-    return sendReply(reply, await handler(input.customData, ctx), language);
+    const body = await handler(input.customData, ctx);
+    const wire = wireReply(body, language);
+    // Refusals are not kept: they are cheap, and a 4404 must not outlive the listing's publication.
+    if (cacheKey && body.code === 200) await deps.services.replyCache!.set(cacheKey, wire);
+    return sendWire(cacheKey ? reply.header('X-Reply-Cache', 'miss') : reply, wire);
   } catch (e) {
     if (e instanceof ReplyError) return sendReply(reply, { code: e.code, message: e.key, customData: e.customData }, language, 200, e.values);
     req.log.error({ err: e, endpoint: name }, 'handler failed');
     // A bug, never user input: still a coded reply, and the fuzz test fails on it.
     return sendReply(reply, { code: CODE.INTERNAL, message: 'errors.unknownError', customData: null }, language);
   }
+}
+
+/**
+ * endpoint + version + language + country + canonical customData; null when this request is not
+ * kept (the policy says no, the input is too long, or the version cannot be read). The version is
+ * read before the handler runs (cache/reply-cache.ts says why).
+ */
+async function keyOf(cache: ReplyCache, name: EndpointName, meta: MetaData, policy: CachePolicy, customData: unknown): Promise<string | null> {
+  if (!policy.when(customData)) return null;
+  const data = canonicalJson(customData ?? null);
+  if (data.length > MAX_CACHED_INPUT) return null;
+  const version = await cache.version();
+  if (version < 0) return null;
+  return `${name}:${version}:${meta.language}:${meta.areaId}:${data}`;
 }
 
 type Input = { ok: true; meta: Record<string, unknown>; customData: unknown } | { ok: false };

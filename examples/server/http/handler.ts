@@ -7,6 +7,7 @@ import type { LanguageCode, MetaData, Reply } from '../../../src/contract/envelo
 import { CODE } from '../../../src/contract/codes.js';
 import type { ValidationIssue } from '../../../src/contract/validation/validate.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
+import type { ReplyCache } from '../cache/reply-cache.js';
 import type { Database } from '../db/database.js';
 import type { Broker, BrokerAddress } from '../realtime/broker.js';
 
@@ -30,6 +31,8 @@ export interface ServerServices {
   uploadsDir: string;
   /** The real-time queue (spec §7 "Queue"); absent: the server runs without one and says so. */
   broker?: Broker;
+  /** The reply cache of public reads (cache/reply-cache.ts); absent: every read runs its handler. */
+  replyCache?: ReplyCache;
 }
 
 export interface OutboxMessage {

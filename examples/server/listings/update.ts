@@ -12,7 +12,7 @@ import { parseInput } from '../http/input.js';
 import { hasReleaseNum, loadPublisher } from './publisher.js';
 import { toListingWrite, type ListingWrite } from './publish-input.js';
 import { checkCity, checkCountries, checkImages, checkLabels, checkLookup, checkTag, type LookupField } from './references.js';
-import { insertListing, updateListing } from './write.js';
+import { insertListing, updateListing, publicDataChanged } from './write.js';
 
 /**
  * Texts the publish schema bounds with their own spec §5 message (a 200,000-character title is
@@ -71,6 +71,8 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
       await updateListing(tx, editId, write);
       return editId;
     });
+    // After the commit: lists, details and the home page show it from the next read on.
+    await publicDataChanged(ctx);
     return okReply({ serviceId });
   };
 }

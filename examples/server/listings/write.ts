@@ -5,6 +5,7 @@ import { PUBLISH_STATUS, TRANSLATION_TYPE } from '../../../src/contract/statuses
 import type { ListingModule } from '../../../src/modules/index.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { upsertListingText } from '../db/listing-text.js';
+import type { RequestContext } from '../http/handler.js';
 import type { ListingWrite } from './publish-input.js';
 
 function columnsOf(w: ListingWrite): [string, SqlParam, string][] {
@@ -57,4 +58,13 @@ export async function updateListing(q: Queryable, id: string, w: ListingWrite): 
   );
   await q.query('delete from listing_texts where listing_id = $1::bigint and language <> $2', [id, w.originalLanguage]);
   await upsertListingText(q, { listingId: id, language: w.originalLanguage, title: w.title, content: w.content, plain: w.plain, translationType: TRANSLATION_TYPE.untranslated });
+}
+
+/**
+ * Every write that changes what visitors see (a publish, an edit; later a take-down, a deletion, a
+ * review) calls this once its transaction committed: the cached public replies are stale from now
+ * on (cache/reply-cache.ts). Before the commit, a read could cache the old rows under the new version.
+ */
+export async function publicDataChanged(ctx: Pick<RequestContext, 'services'>): Promise<void> {
+  await ctx.services.replyCache?.bump();
 }

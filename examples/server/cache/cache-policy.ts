@@ -1,0 +1,62 @@
+// Which replies the reply cache keeps (DESIGN.md §7: variation is data): a table keyed by endpoint
+// name, on the server side because caching is the server's business, not the contract's.
+// Kept: public reads whose answer depends only on the customData, the language and the country
+// (metaData.areaId) — the home page, every catalogue lookup, the first page of every module's
+// list without keywords, and every module's details. Keyword searches and later pages are left
+// out: their keys hardly repeat, so they would only push useful entries out.
+// Only visitors' calls (no Authorization) are cached or answered from the cache (envelope-route.ts):
+// a logged-in caller's reply carries isFavorite, and a details view records their history.
+import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
+import { ENDPOINT_BY_PATH, ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
+import { MODULE_LIST } from '../../../src/modules/index.js';
+import { CATALOGUE_HANDLERS } from '../catalogue/index.js';
+
+export interface CachePolicy {
+  /** Whether this request's reply is kept (the raw, not yet validated customData). */
+  when(customData: unknown): boolean;
+}
+
+const always: CachePolicy = { when: () => true };
+
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
+
+/** Spec §7 search terms: no keyWords (nor a type-1 recommendation, which sends a title) and page 1. */
+export const firstPageWithoutKeywords: CachePolicy = {
+  when(customData) {
+    const terms = record(customData);
+    if (typeof terms.keyWords === 'string' && terms.keyWords.trim() !== '') return false;
+    if (terms.keyWords !== undefined && terms.keyWords !== null && typeof terms.keyWords !== 'string') return false;
+    const index = record(terms.page).index;
+    return index === undefined || index === null || index === 1;
+  },
+};
+
+const nameOf = (e: AnyEndpoint): EndpointName | undefined => ENDPOINT_BY_PATH.get(e.path);
+
+function buildPolicies(): Partial<Record<EndpointName, CachePolicy>> {
+  const table: Partial<Record<EndpointName, CachePolicy>> = {};
+  // Every catalogue call that needs no login: lookups, tags, labels, ranges, documents, home, adverts.
+  for (const name of Object.keys(CATALOGUE_HANDLERS) as EndpointName[]) {
+    if (!ENDPOINTS[name].auth) table[name] = always;
+  }
+  for (const m of MODULE_LIST) {
+    const search = nameOf(m.endpoints.search);
+    const detail = nameOf(m.endpoints.detail);
+    if (search) table[search] = firstPageWithoutKeywords;
+    if (detail) table[detail] = always;
+  }
+  table.searchGoodsWithoutAd = firstPageWithoutKeywords;
+  return table;
+}
+
+export const CACHE_POLICIES: Readonly<Partial<Record<EndpointName, CachePolicy>>> = buildPolicies();
+
+/** Same data, same text: object keys sorted at every depth, so {a,b} and {b,a} share an entry. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

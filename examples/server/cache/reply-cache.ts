@@ -1,0 +1,85 @@
+// The reply cache of public reads (DESIGN.md §8 "Outside services and scale"): wire bodies of
+// replies that are the same for every visitor of a language and country, keyed by the version of
+// the public data. A write that changes public data bumps the version after its commit, so every
+// entry written before it is never read again (old entries simply age out of the LRU or expire).
+// The version is read BEFORE the handler queries: a read racing a write stores what it saw under
+// the old version, which nobody asks for once the bump is visible.
+//
+// Two stores behind one interface: this process's memory (the default) and Redis (redis-cache.ts)
+// when several instances share the load and must see each other's bumps.
+
+export interface ReplyCache {
+  readonly kind: 'memory' | 'redis';
+  /** The current version of the public data (0 before the first write). */
+  version(): Promise<number>;
+  /** Marks every cached reply stale: called by writes after their transaction committed. */
+  bump(): Promise<void>;
+  get(key: string): Promise<string | undefined>;
+  set(key: string, body: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * 60 s: the longest a reply may be stale when no bump told us, i.e. a change made outside the
+ * server's write paths (an operator's SQL, a reseed), a bump lost to a Redis outage, or the
+ * clock-derived fields of a listing (validDayNum counts days). At thousands of requests a second
+ * one miss per key and minute costs the database nothing.
+ */
+export const REPLY_TTL_MS = 60_000;
+
+export interface MemoryCacheLimits {
+  /** Most entries kept (each key is one endpoint × language × country × request). */
+  maxEntries: number;
+  /** Most bytes of bodies kept (UTF-16: 2 bytes per character, as V8 holds them at worst). */
+  maxBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+export const MEMORY_CACHE_DEFAULTS: MemoryCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, ttlMs: REPLY_TTL_MS };
+
+interface Entry { body: string; bytes: number; expires: number }
+
+/** A bounded LRU in this process (Map keeps insertion order: re-inserting on a hit makes it newest). */
+export function createMemoryReplyCache(limits: Partial<MemoryCacheLimits> = {}): ReplyCache {
+  const { maxEntries, maxBytes, ttlMs, now = Date.now } = { ...MEMORY_CACHE_DEFAULTS, ...limits };
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let version = 0;
+  const drop = (key: string, e: Entry) => {
+    entries.delete(key);
+    bytes -= e.bytes;
+  };
+  return {
+    kind: 'memory',
+    version: async () => version,
+    async bump() {
+      version += 1;
+      // Nothing keyed by an older version will be read again: free it at once.
+      entries.clear();
+      bytes = 0;
+    },
+    async get(key) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      drop(key, e);
+      if (e.expires <= now()) return undefined;
+      entries.set(key, e);
+      bytes += e.bytes;
+      return e.body;
+    },
+    async set(key, body) {
+      const size = body.length * 2 + key.length * 2;
+      if (size > maxBytes) return;
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      entries.set(key, { body, bytes: size, expires: now() + ttlMs });
+      bytes += size;
+      for (const [k, e] of entries) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        drop(k, e);
+      }
+    },
+    close: async () => entries.clear(),
+  };
+}
