@@ -12,6 +12,8 @@ const WORDS = {
 const sqlArray = (words: readonly string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
 export const BENCH_WORDS = WORDS;
+/** Countries of the generated listings; Côte d'Ivoire holds three in seven. */
+export const BENCH_AREAS = ['CIV', 'SEN', 'CMR', 'GHA', 'NGA'] as const;
 
 /** Inserts `count` published listings spread over every module, country set and language. */
 export async function generateListings(db: Database, count: number, ownerId: string): Promise<void> {
@@ -19,11 +21,14 @@ export async function generateListings(db: Database, count: number, ownerId: str
   const keys = sqlArray(modules.map((m) => m.key));
   const ids = `array[${modules.map((m) => m.moduleId).join(',')}]`;
   await db.exec(`
-    insert into listings (module_key, module_id, user_id, area_ids, status, original_language, price, total_price, size, es_info_id, release_time)
+    insert into listings (module_key, module_id, user_id, area_ids, status, original_language, price, total_price, size, attrs, es_info_id, release_time)
     select (${keys})[1 + g % ${modules.length}], (${ids})[1 + g % ${modules.length}], '${ownerId}',
            array[(array['CIV','CIV','CIV','SEN','CMR','GHA','NGA'])[1 + g % 7]], 7,
            (array['fr','en','cn'])[1 + (g / 7) % 3],
-           (g % 500 + 1) * 10000, (g % 500 + 1) * 10000, g % 900 + 20, 'bench-' || g,
+           (g % 500 + 1) * 10000, (g % 500 + 1) * 10000, g % 900 + 20,
+           -- 1 to 6 bedrooms for houses, for the filtered list (g / modules, not g: houses share g's remainder).
+           case when (${keys})[1 + g % ${modules.length}] = 'house' then jsonb_build_object('bedroomNum', 1 + (g / ${modules.length}) % 6) else '{}'::jsonb end,
+           'bench-' || g,
            now() - (g || ' minutes')::interval
     from generate_series(1, ${count}) g;
   `);
