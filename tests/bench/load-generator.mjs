@@ -28,14 +28,19 @@ async function run(seconds, record) {
     duration: seconds,
     // PGlite answers one query at a time: 16 slow searches queue for seconds, not an error.
     timeout: 60,
-    headers: { 'content-type': 'application/json' },
     requests: [{
       setupRequest: (request) => {
         const r = pick();
         request.method = r.method;
         request.path = r.path;
-        if (r.body === undefined) delete request.body;
-        else request.body = r.body;
+        // Fresh headers each time: autocannon writes Content-Length into the object it is given.
+        if (r.body === undefined) {
+          request.headers = {};
+          delete request.body;
+        } else {
+          request.headers = { 'content-type': 'application/json' };
+          request.body = r.body;
+        }
         return request;
       },
     }],
