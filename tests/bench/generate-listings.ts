@@ -12,13 +12,15 @@ const WORDS = {
 const sqlArray = (words: readonly string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
 export const BENCH_WORDS = WORDS;
+/** Countries of the generated listings; Côte d'Ivoire holds three in seven. */
+export const BENCH_AREAS = ['CIV', 'SEN', 'CMR', 'GHA', 'NGA'] as const;
 
 /** Inserts `count` published listings spread over every module, country set and language. */
 export async function generateListings(db: Database, count: number, ownerId: string): Promise<void> {
   const modules = Object.values(MODULES);
   const keys = sqlArray(modules.map((m) => m.key));
   const ids = `array[${modules.map((m) => m.moduleId).join(',')}]`;
-  // Modules whose list filters by bedrooms (house) get 1 to 5 bedrooms, so the filtered list
+  // Modules whose list filters by bedrooms (house) get 1 to 6 bedrooms, so the filtered list
   // benchmark finds rows; (g / n) spreads them independently of the module.
   const withBedrooms = sqlArray(modules.filter((m) => m.filters.bedroomNum).map((m) => m.key));
   await db.exec(`
@@ -29,7 +31,7 @@ export async function generateListings(db: Database, count: number, ownerId: str
            (g % 500 + 1) * 10000, (g % 500 + 1) * 10000, g % 900 + 20, 'bench-' || g,
            now() - (g || ' minutes')::interval,
            case when (${keys})[1 + g % ${modules.length}] = any(${withBedrooms}::text[])
-                then jsonb_build_object('bedroomNum', 1 + (g / ${modules.length}) % 5) else '{}'::jsonb end
+                then jsonb_build_object('bedroomNum', 1 + (g / ${modules.length}) % 6) else '{}'::jsonb end
     from generate_series(1, ${count}) g;
   `);
   // Title: four words of the listing's language; content: twelve words, a sentence-like blob.

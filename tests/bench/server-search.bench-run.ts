@@ -1,7 +1,13 @@
-// `npm run bench:server` (issue 3): search by terms with keyWords over 100,000 generated listings,
-// through real HTTP and the real envelope, on the embedded database and on PostgreSQL. Prints
-// throughput and p50/p95 latency per engine and per kind of query, with the machine noted.
-import { cpus, totalmem } from 'node:os';
+// `npm run bench:server`: the reference server over BENCH_LISTINGS (100,000) generated listings,
+// per engine (PGlite, and PostgreSQL from DATABASE_URL, each run in a database of its own),
+// loaded through real HTTP with the real envelope at concurrency 1, 4 and 16. Prints req/s,
+// p50/p95 and each figure's share of the ceiling (GET /healthz at the same concurrency, same run),
+// with the machine and its load average before and after. Asserts nothing about speed.
+//   BENCH_SECONDS (5) measured seconds per run, after BENCH_WARMUP seconds (1) of the same load;
+//   BENCH_LISTINGS (100000); BENCH_ENGINES=pglite,postgres (default: both when DATABASE_URL is set).
+// The server runs here, in the vitest process (it is TypeScript); the load comes from another
+// process (load.ts, load-generator.mjs), so the generator never competes for the server's event loop.
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, it } from 'vitest';
 import { buildServer } from '../../examples/server/app.js';
@@ -10,80 +16,105 @@ import type { Database } from '../../examples/server/db/database.js';
 import { HANDLERS, SESSIONS } from '../../examples/server/handlers.js';
 import { createMemoryOutbox } from '../../examples/server/outbox.js';
 import { seedIfEmpty } from '../../examples/server/seed/index.js';
-import { decodeReply, encodeRequest } from '../../src/contract/envelope.js';
-import { MODULES } from '../../src/modules/registry.js';
+import { decodeReply } from '../../src/contract/envelope.js';
 import { TEST_DATABASES } from '../server/databases.js';
-import { testMeta } from '../server/harness.js';
+import { formatNumber, formatTable, ratioToCeiling, summarise } from './bench-report.js';
+import { BENCH_ROWS, type BenchRow } from './bench-rows.js';
 import { generateListings } from './generate-listings.js';
+import { runLoad, type LoadRequest } from './load.js';
 
-const COUNT = Number(process.env.BENCH_LISTINGS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONCURRENCY = 4;
+const env = process.env;
+const COUNT = Number(env.BENCH_LISTINGS ?? 100_000);
+const SECONDS = Number(env.BENCH_SECONDS ?? 5);
+const WARMUP = Number(env.BENCH_WARMUP ?? 1);
+const CONCURRENCY = [1, 4, 16] as const;
+const ENGINES = env.BENCH_ENGINES?.split(',').map((s) => s.trim()).filter(Boolean);
+const targets = TEST_DATABASES.filter((t) => !ENGINES || ENGINES.includes(t.name));
+if (ENGINES?.includes('postgres') && !targets.some((t) => t.name === 'postgres')) throw new Error('BENCH_ENGINES names postgres: set DATABASE_URL');
+/** Requests checked before a row (code 200, hits per query): the last of its list, kept out of the load. */
+const PROBES = 12;
 
-/** Query kinds of issue 3: French typed without accents, English words, Chinese substrings. */
-const QUERIES: Record<string, string[]> = {
-  'fr, no accents': ['elegante', 'titre', 'menage', 'meuble', 'climatisee', 'creation entreprise'],
-  'en words': ['villa pool', 'furnished apartment', 'accounting', 'driver', 'warehouse', 'garden'],
-  'cn substring': ['豪华', '游泳池', '公司注册', '阿比让', '二手', '保姆'],
-};
-const SEARCH_MODULES = ['house', 'land', 'housekeep', 'business', 'carSales'] as const;
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const rows: string[][] = [];
+const loadBefore = loadavg();
+const table: string[][] = [];
 const opened: { db: Database; cleanup: () => Promise<void> }[] = [];
 
+const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 afterAll(async () => {
-  console.log(`\nmachine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
-  console.log(`${COUNT.toLocaleString('en')} listings, ${REQUESTS} requests per row, concurrency ${CONCURRENCY}\n`);
-  const head = ['engine', 'query kind', 'req/s', 'p50 ms', 'p95 ms', 'hits/query'];
-  const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  for (const r of [head, ...rows]) console.log(r.map((c, i) => c.padEnd(width[i]!)).join('  '));
+  const cpu = cpus();
+  console.log(`\nmachine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+  console.log(`load average (1, 5, 15 min): before ${load(loadBefore)}, after ${load(loadavg())}`);
+  console.log(`${COUNT.toLocaleString('en')} listings; each run ${WARMUP} s warm-up + ${SECONDS} s measured; ceiling = GET /healthz at the same concurrency\n`);
+  console.log(formatTable(['engine', 'row', 'conc', 'req/s', 'of ceiling', 'p50 ms', 'p95 ms', 'hits/query', 'note'], table));
   for (const o of opened) {
     await o.db.close();
     await o.cleanup();
   }
 });
 
-for (const target of TEST_DATABASES) {
-  it(`search over ${COUNT} listings on ${target.name}`, async () => {
+/** One request through fetch: throws unless it answers 200 (and envelope code 200); its totalCount if any. */
+async function probe(base: string, r: LoadRequest): Promise<number | null> {
+  const res = await fetch(base + r.path, { method: r.method, headers: { 'content-type': 'application/json' }, ...(r.body ? { body: r.body } : {}) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${r.path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  if (r.method === 'GET') return null;
+  const reply = decodeReply(text);
+  if (!reply.ok || reply.value.code !== 200) throw new Error(`${r.path}: ${JSON.stringify(reply).slice(0, 300)}`);
+  const total = (reply.value.customData as { totalCount?: unknown } | null)?.totalCount;
+  return typeof total === 'number' ? total : null;
+}
+
+async function benchRow(engine: string, base: string, row: BenchRow, requests: LoadRequest[], ceiling: Map<number, number>) {
+  // Lists long enough to vary keep their probes out of the load, so no probe primes a cache.
+  const probes = requests.length > 100 ? requests.splice(-PROBES) : requests.slice(0, PROBES);
+  const counts: number[] = [];
+  for (const r of probes) {
+    const n = await probe(base, r);
+    if (n !== null) counts.push(n);
+  }
+  const hits = row.counts && counts.length ? formatNumber(counts.reduce((a, b) => a + b, 0) / counts.length) : '–';
+  let offset = 0;
+  for (const c of CONCURRENCY) {
+    const result = await runLoad({ url: base, connections: c, warmupSeconds: WARMUP, seconds: SECONDS, requests, offset });
+    offset += result.sent;
+    // What the run left queued (PGlite runs one query at a time) finishes before the next run
+    // starts: one more request waits behind it.
+    await probe(base, probes[0]!);
+    const f = summarise(result.latencies, result.seconds);
+    if (row === BENCH_ROWS[0]) ceiling.set(c, f.rps);
+    const note = [
+      result.non2xx ? `${result.non2xx} non-2xx` : '',
+      result.errors ? `${result.errors} errors` : '',
+      result.timeouts ? `${result.timeouts} timeouts` : '',
+      requests.length > 100 && offset > requests.length ? `bodies repeat after ${requests.length.toLocaleString('en')}` : '',
+    ].filter(Boolean).join(', ');
+    table.push([engine, row.name, String(c), formatNumber(f.rps), ratioToCeiling(f.rps, ceiling.get(c) ?? NaN), formatNumber(f.p50), formatNumber(f.p95), hits, note]);
+    console.log(`${engine} ${row.name} c=${c}: ${formatNumber(f.rps)} req/s, p95 ${formatNumber(f.p95)} ms ${note}`);
+  }
+}
+
+for (const target of targets) {
+  it(`server over ${COUNT} listings on ${target.name}`, async () => {
     const db = await target.open();
     opened.push({ db, cleanup: () => target.cleanup() });
     await seedIfEmpty(db, { uploadsDir: `/tmp/mkt-bench-uploads-${process.pid}` });
     const t0 = Date.now();
     await generateListings(db, COUNT, 'u-seller');
-    console.log(`${target.name}: generated ${COUNT} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const [version] = await db.query<{ server_version: string }>('show server_version');
+    console.log(`${target.name} ${version?.server_version ?? ''}: generated ${COUNT} listings in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const houseIds = (await db.query<{ id: string }>(
+      `select id::text as id from listings where module_key = 'house' and es_info_id like 'bench-%' order by id limit 2000`,
+    )).map((r) => r.id);
 
     const config = readConfig({ DATA_DIR: `/tmp/mkt-bench-${process.pid}`, APP_DIR: '/nonexistent' });
     const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: true, uploadsDir: config.uploadsDir };
+    // No request log: at thousands of requests a second it would flood this output (and the
+    // figures would then measure the terminal).
     const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const ceiling = new Map<number, number>();
     try {
-      for (const [kind, words] of Object.entries(QUERIES)) {
-        const latencies: number[] = [];
-        let hits = 0;
-        let next = 0;
-        const one = async (i: number) => {
-          const module = MODULES[SEARCH_MODULES[i % SEARCH_MODULES.length]!];
-          const body = encodeRequest({ metaData: testMeta({ language: 'fr' }), customData: { page: { index: 1, size: 15 }, keyWords: words[i % words.length] } });
-          const start = performance.now();
-          const res = await fetch(base + module.endpoints.search.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-          const reply = decodeReply(await res.text());
-          latencies.push(performance.now() - start);
-          if (!reply.ok || reply.value.code !== 200) throw new Error(`search failed: ${JSON.stringify(reply)}`);
-          hits += (reply.value.customData as { totalCount: number }).totalCount;
-        };
-        for (let i = 0; i < 10; i++) await one(i); // warm-up, not measured
-        latencies.length = 0;
-        hits = 0;
-        const started = performance.now();
-        await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-          while (next < REQUESTS) await one(next++);
-        }));
-        const seconds = (performance.now() - started) / 1000;
-        const sorted = [...latencies].sort((a, b) => a - b);
-        rows.push([target.name, kind, (REQUESTS / seconds).toFixed(1), pct(sorted, 50).toFixed(1), pct(sorted, 95).toFixed(1), (hits / REQUESTS).toFixed(0)]);
-      }
+      for (const row of BENCH_ROWS) await benchRow(target.name, base, row, row.requests({ houseIds }), ceiling);
     } finally {
       await app.close();
     }
