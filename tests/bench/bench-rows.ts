@@ -23,6 +23,8 @@ export interface BenchRow {
   requests(data: RowData): LoadRequest[];
   /** Whether replies carry totalCount (lists): the table shows hits per query. */
   counts: boolean;
+  /** Whether the reply cache keeps these replies for visitors (cache/cache-policy.ts). */
+  cached?: boolean;
 }
 
 const LANGUAGES: readonly LanguageCode[] = ['fr', 'en', 'cn'];
@@ -84,16 +86,19 @@ export const BENCH_ROWS: readonly BenchRow[] = [
   {
     name: 'getHomeInfo',
     counts: false,
+    cached: true,
     requests: () => CALLERS.map((c) => post(HOME_ENDPOINTS.getHomeInfo.path, {}, c)),
   },
   {
     name: 'list: house, page 1',
     counts: true,
+    cached: true,
     requests: () => CALLERS.map((c) => post(house.endpoints.search.path, { page: firstPage(house.pageSize) }, c)),
   },
   {
     name: 'list: house price+bedrooms',
     counts: true,
+    cached: true,
     requests: () => capped(shuffled(PRICE_RANGES.flatMap((range) => BEDROOMS.flatMap((bedroomNum) =>
       CALLERS.map((c) => post(house.endpoints.search.path, { page: firstPage(house.pageSize), ...range, bedroomNum }, c)))), 1)),
   },
@@ -103,6 +108,7 @@ export const BENCH_ROWS: readonly BenchRow[] = [
   {
     name: 'details: house, varied ids',
     counts: false,
+    cached: true,
     requests: (d) => capped(shuffled(d.houseIds.flatMap((serviceId) => CALLERS.map((c) => post(house.endpoints.detail.path, { serviceId }, c))), 5)),
   },
 ];

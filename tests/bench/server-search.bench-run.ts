@@ -4,7 +4,10 @@
 // p50/p95 and each figure's share of the ceiling (GET /healthz at the same concurrency, same run),
 // with the machine and its load average before and after. Asserts nothing about speed.
 //   BENCH_SECONDS (5) measured seconds per run, after BENCH_WARMUP seconds (1) of the same load;
-//   BENCH_LISTINGS (100000); BENCH_ENGINES=pglite,postgres (default: both when DATABASE_URL is set).
+//   BENCH_LISTINGS (100000); BENCH_ENGINES=pglite,postgres (default: both when DATABASE_URL is set);
+//   BENCH_CACHE=off,memory,redis: the reply cache each engine is measured with (default: off and
+//   memory, and redis when REDIS_URL is set). Cached runs measure only the rows the cache serves
+//   (cache/cache-policy.ts): keyword searches never hit it, so their 'off' figures stand for every mode.
 // The server runs here, in the vitest process (it is TypeScript); the load comes from another
 // process (load.ts, load-generator.mjs), so the generator never competes for the server's event loop.
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -16,6 +19,8 @@ import type { Database } from '../../examples/server/db/database.js';
 import { HANDLERS, SESSIONS } from '../../examples/server/handlers.js';
 import { createMemoryOutbox } from '../../examples/server/outbox.js';
 import { seedIfEmpty } from '../../examples/server/seed/index.js';
+import { openReplyCache } from '../../examples/server/cache/open-reply-cache.js';
+import type { ReplyCache } from '../../examples/server/cache/reply-cache.js';
 import { decodeReply } from '../../src/contract/envelope.js';
 import { TEST_DATABASES } from '../server/databases.js';
 import { formatNumber, formatTable, ratioToCeiling, summarise } from './bench-report.js';
@@ -29,6 +34,10 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(env.BENCH_WARMUP ?? 1);
 const CONCURRENCY = [1, 4, 16] as const;
 const ENGINES = env.BENCH_ENGINES?.split(',').map((s) => s.trim()).filter(Boolean);
+type CacheMode = 'off' | 'memory' | 'redis';
+const CACHE_MODES = (env.BENCH_CACHE?.split(',').map((s) => s.trim()).filter(Boolean) ?? ['off', 'memory', ...(env.REDIS_URL ? ['redis'] : [])]) as CacheMode[];
+for (const m of CACHE_MODES) if (!['off', 'memory', 'redis'].includes(m)) throw new Error(`BENCH_CACHE: unknown mode ${m}`);
+if (CACHE_MODES.includes('redis') && !env.REDIS_URL) throw new Error('BENCH_CACHE names redis: set REDIS_URL');
 const targets = TEST_DATABASES.filter((t) => !ENGINES || ENGINES.includes(t.name));
 if (ENGINES?.includes('postgres') && !targets.some((t) => t.name === 'postgres')) throw new Error('BENCH_ENGINES names postgres: set DATABASE_URL');
 /** Requests checked before a row (code 200, hits per query): the last of its list, kept out of the load. */
@@ -44,7 +53,7 @@ afterAll(async () => {
   console.log(`\nmachine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   console.log(`load average (1, 5, 15 min): before ${load(loadBefore)}, after ${load(loadavg())}`);
   console.log(`${COUNT.toLocaleString('en')} listings; each run ${WARMUP} s warm-up + ${SECONDS} s measured; ceiling = GET /healthz at the same concurrency\n`);
-  console.log(formatTable(['engine', 'row', 'conc', 'req/s', 'of ceiling', 'p50 ms', 'p95 ms', 'hits/query', 'note'], table));
+  console.log(formatTable(['engine', 'cache', 'row', 'conc', 'req/s', 'of ceiling', 'p50 ms', 'p95 ms', 'hits/query', 'note'], table));
   for (const o of opened) {
     await o.db.close();
     await o.cleanup();
@@ -87,7 +96,7 @@ async function benchRow(engine: string, base: string, row: BenchRow, requests: L
       result.timeouts ? `${result.timeouts} timeouts` : '',
       requests.length > 100 && offset > requests.length ? `bodies repeat after ${requests.length.toLocaleString('en')}` : '',
     ].filter(Boolean).join(', ');
-    table.push([engine, row.name, String(c), formatNumber(f.rps), ratioToCeiling(f.rps, ceiling.get(c) ?? NaN), formatNumber(f.p50), formatNumber(f.p95), hits, note]);
+    table.push([engine.split(' ')[0]!, engine.split(' ')[1] ?? 'off', row.name, String(c), formatNumber(f.rps), ratioToCeiling(f.rps, ceiling.get(c) ?? NaN), formatNumber(f.p50), formatNumber(f.p95), hits, note]);
     console.log(`${engine} ${row.name} c=${c}: ${formatNumber(f.rps)} req/s, p95 ${formatNumber(f.p95)} ms ${note}`);
   }
 }
@@ -105,18 +114,24 @@ for (const target of targets) {
       `select id::text as id from listings where module_key = 'house' and es_info_id like 'bench-%' order by id limit 2000`,
     )).map((r) => r.id);
 
-    const config = readConfig({ DATA_DIR: `/tmp/mkt-bench-${process.pid}`, APP_DIR: '/nonexistent' });
-    const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: true, uploadsDir: config.uploadsDir };
-    // No request log: at thousands of requests a second it would flood this output (and the
-    // figures would then measure the terminal).
-    const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const ceiling = new Map<number, number>();
-    try {
-      for (const row of BENCH_ROWS) await benchRow(target.name, base, row, row.requests({ houseIds }), ceiling);
-    } finally {
-      await app.close();
+    for (const mode of CACHE_MODES) {
+      const config = readConfig({ DATA_DIR: `/tmp/mkt-bench-${process.pid}`, APP_DIR: '/nonexistent', REPLY_CACHE: mode === 'off' ? 'off' : 'on', ...(mode === 'redis' ? { REDIS_URL: env.REDIS_URL!, REDIS_NAMESPACE: `bench-${process.pid}-${target.name}` } : {}) });
+      const replyCache: ReplyCache | undefined = await openReplyCache(config);
+      const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: true, uploadsDir: config.uploadsDir, ...(replyCache ? { replyCache } : {}) };
+      // No request log: at thousands of requests a second it would flood this output (and the
+      // figures would then measure the terminal).
+      const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const ceiling = new Map<number, number>();
+      // The ceiling row runs in every mode; cached modes then measure what the cache can serve.
+      const rows = mode === 'off' ? BENCH_ROWS : BENCH_ROWS.filter((r) => r === BENCH_ROWS[0] || r.cached);
+      try {
+        for (const row of rows) await benchRow(`${target.name} ${mode}`, base, row, row.requests({ houseIds }), ceiling);
+      } finally {
+        await app.close();
+        await replyCache?.close();
+      }
     }
   });
 }

@@ -21,6 +21,26 @@ export const COUNT_AHEAD_PAGES = 10;
 /** The most rows counted for `page`. */
 export const countCap = (page: PageWindow): number => page.offset + COUNT_AHEAD_PAGES * page.size;
 
+/** The capped count of `listings l where <where> order by <order>` as a scalar subquery. */
+export const cappedCountSql = (list: { where: string; order: string }, cap: string): string =>
+  // In the list's own order: the count reads the same index range as the pages (migrations
+  // 008/009), where an unordered LIMIT let the planner pick a Seq Scan that is only cheap while the
+  // module's rows happen to come first in the table.
+  `(select count(*)::int from (select 1 from listings l where ${list.where} order by ${list.order} limit ${cap}::int) capped)`;
+
+/**
+ * totalCount for a page picked in the same statement as `page` (a WITH relation of its ids): the
+ * rule above as SQL. The count is an uncorrelated subquery in the ELSE branch, which PostgreSQL runs
+ * only when that branch is taken (an InitPlan is evaluated on first use).
+ */
+export function pageTotalSql(list: { where: string; order: string }, page: PageWindow, p: SqlParams, pageRelation: string): string {
+  const size = p.add(page.size);
+  const offset = p.add(page.offset);
+  const found = `(select count(*)::int from ${pageRelation})`;
+  return `case when ${found} < ${size}::int and (${found} > 0 or ${offset}::int = 0) then ${offset}::int + ${found}
+    else ${cappedCountSql(list, p.add(countCap(page)))} end`;
+}
+
 /**
  * totalCount for `page` of the list `listings l where <where> order by <order>` (values in
  * `params`), once the page query found `found` rows.
@@ -28,13 +48,6 @@ export const countCap = (page: PageWindow): number => page.offset + COUNT_AHEAD_
 export async function cappedTotal(q: Queryable, list: { where: string; order: string; params: SqlParams }, page: PageWindow, found: number): Promise<number> {
   if (found < page.size && (found > 0 || page.offset === 0)) return page.offset + found;
   const p = list.params.fork();
-  // In the list's own order: the count reads the same index range as the pages (migration 008),
-  // where an unordered LIMIT let the planner pick a Seq Scan that is only cheap while the module's
-  // rows happen to come first in the table.
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from listings l where ${list.where} order by ${list.order}
-     limit ${p.add(countCap(page))}::int) capped`,
-    p.values,
-  );
+  const [row] = await q.query<{ n: number }>(`select ${cappedCountSql(list, p.add(countCap(page)))} as n`, p.values);
   return Number(row?.n ?? 0);
 }

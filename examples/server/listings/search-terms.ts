@@ -125,7 +125,7 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   }
   if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
   if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
-  if (terms.bedroomNum !== null) conditions.push(`l.attrs->'bedroomNum' = to_jsonb(${p.add(terms.bedroomNum)}::int)`);
+  if (terms.bedroomNum !== null) conditions.push(`l.bedroom_num = ${p.add(terms.bedroomNum)}::int`);
   const keywords = keywordCondition(terms, p);
   if (keywords) conditions.push(keywords);
   return conditions.join(' and ');

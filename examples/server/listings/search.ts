@@ -1,14 +1,14 @@
 // The list call of every module (spec §7 "searchXxxByTerms"): {page, filters, keyWords, type}
 // -> {totalCount, resultList} of the module's summary shape, texts in the caller's language.
 // The page's ids are picked on `listings` alone (where + order + limit, served by the list indexes
-// of migration 008), then only those rows are loaded with their texts and names; totalCount is
-// counted up to a cap (list-count.ts).
+// of migrations 008/009), then only those rows are joined with their texts and names, and totalCount
+// is counted up to a cap (list-count.ts): all in one statement.
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
-import { cappedTotal } from './list-count.js';
-import { loadListingsByIds } from './rows.js';
+import { cappedTotal, pageTotalSql } from './list-count.js';
+import { listingsSql, type ListingRow } from './rows.js';
 import { callerAreas, searchOrder, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
 
@@ -18,18 +18,22 @@ export function searchHandler(m: ListingModule): Handler {
     const terms = readTerms(input);
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
-    const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
-    const order = searchOrder(m, terms);
-    const p = params.fork();
-    const ids = await ctx.db.query<{ id: string }>(
-      `select l.id::text as id from listings l where ${where} order by ${order}
-       limit ${p.add(page.size)}::int offset ${p.add(page.offset)}::int`,
-      p.values,
-    );
-    const [totalCount, rows] = await Promise.all([
-      cappedTotal(ctx.db, { where, order, params }, page, ids.length),
-      loadListingsByIds(ctx.db, ids.map((r) => r.id), { language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null }),
-    ]);
+    const list = { where: searchWhere(m, terms, callerAreas(ctx.meta.areaId), params), order: searchOrder(m, terms) };
+    const listParams = params.fork();
+    // One statement (one round trip, one plan): the page's ids, picked on `listings` alone in a
+    // materialized WITH (the list indexes of migrations 008/009 serve it, and the joins below read
+    // only the page's rows); their rows with texts and names; and totalCount.
+    const total = pageTotalSql(list, page, params, 'page');
+    const sql = `with page as materialized (
+        select l.id from listings l where ${list.where} order by ${list.order}
+        limit ${params.add(page.size)}::int offset ${params.add(page.offset)}::int)
+      ${listingsSql({
+        params, language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null,
+        join: 'join page on page.id = l.id', where: 'true', order: list.order, extra: `, ${total} as total_count`,
+      })}`;
+    const rows = await ctx.db.query<ListingRow & { total_count: number }>(sql, params.values);
+    // No row, no total: an empty first page is 0; past the end the count runs on its own (rare).
+    const totalCount = rows[0]?.total_count ?? (page.offset === 0 ? 0 : await cappedTotal(ctx.db, { ...list, params: listParams }, page, 0));
     const now = ctx.services.clock();
     return okReply({ totalCount, resultList: rows.map((r) => buildSummary(m, r, now)) });
   };
