@@ -1,7 +1,9 @@
-// The list queries at scale (spec §7 "searchXxxByTerms"): with a few thousand listings, the one statement the
-// search handler builds reads `listings` through indexes (migration 008), never a Seq Scan, and
-// the plain list reads "newest first" from an index (no Sort). The same check run against the former index (listings_browse) must flag it, so the
-// test can fail. Also: totalCount counts only up to its cap (list-count.ts).
+// The list queries at scale (spec §7 "searchXxxByTerms"): with a few thousand listings, the one
+// statement the search handler builds (ids, rows and capped count) reads `listings` through indexes
+// (migrations 008/009), never a Seq Scan; the plain list reads "newest first" from an index (no
+// Sort), and a filtered house page and its count come from the bedrooms index alone (Index Only
+// Scan). The same checks run against the former indexes must flag them, so the test can fail.
+// Also: totalCount counts only up to its cap (list-count.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, SqlParam } from '../../../examples/server/db/database.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
