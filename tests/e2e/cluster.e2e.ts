@@ -35,7 +35,8 @@ function startServer(env: Record<string, string>): Started {
 /** GET `path` on a connection of `agent` (a new one per call without an agent); answers the JSON. */
 function getJson<T>(origin: string, path: string, agent: Agent | false = false): Promise<T> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { agent }, (res) => {
+    // A connection handed to a worker at the moment it dies is lost with it: give up, not hang.
+    const req = request(`${origin}${path}`, { agent, timeout: 5_000 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -47,6 +48,7 @@ function getJson<T>(origin: string, path: string, agent: Agent | false = false):
         }
       });
     });
+    req.on('timeout', () => req.destroy(new Error(`${path}: no answer within 5 s`)));
     req.on('error', reject);
     req.end();
   });
@@ -94,14 +96,11 @@ describe.skipIf(missing.length > 0)('WORKERS=2 on PostgreSQL, RabbitMQ and Redis
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = startServer({ WORKERS: '2', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: database.url });
-    // The primary seeds the fresh database first (about 10 s), then the workers listen.
+    // The primary seeds the fresh database first (about 10 s), then the workers listen: the
+    // balancing is only seen once both do (until then every connection goes to the first).
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline && server.child.exitCode === null) {
-      try {
-        if ((await fetch(`${origin}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
+      if ((server.log().match(/^worker \d+: marketplace: http:/gm) ?? []).length === 2) return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`the cluster did not start:\n${server.log()}`);
