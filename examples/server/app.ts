@@ -15,6 +15,7 @@ import { registerStaticApp } from './http/static-app.js';
 import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
 import { registerDevQueueRoute } from './realtime/dev-queue-route.js';
 import { registerDevRoutes } from './http/dev-routes.js';
+import { registerInstanceRoute } from './http/instance-route.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -83,6 +84,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (broker && acceptsSockets(broker)) await registerBrokerSocket(app, broker);
   await registerDevRoutes(app, config.devRoutes, (scope) => {
     registerOutboxRoute(scope, deps.services);
+    registerInstanceRoute(scope);
     if (broker) registerDevQueueRoute(scope, { db, broker });
   });
   await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins);

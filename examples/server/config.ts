@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { parseEmbedSources, SELF_SOURCE } from '../../src/contract/embed-origins.js';
 import { isLoopbackAddress, type DevRoutes } from './http/dev-routes.js';
+import { unsharedParts } from './scale-out.js';
 
 /**
  * Who may frame embed.html when EMBED_ORIGINS is not set. In development: this server's own pages
@@ -13,6 +14,9 @@ import { isLoopbackAddress, type DevRoutes } from './http/dev-routes.js';
  */
 const DEV_EMBED_SOURCES = [SELF_SOURCE, 'http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'];
 
+/** More processes than this on one machine only queue for its cores and database connections. */
+const MAX_WORKERS = 64;
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -21,6 +25,7 @@ export interface ServerConfig {
   dataDir: string;
   /** Built standalone app (npm run build). */
   appDir: string;
+  /** UPLOADS_DIR, default DATA_DIR/uploads: a volume every instance mounts when there are several. */
   uploadsDir: string;
   production: boolean;
   /** Development routes (/dev/outbox, /dev/queue): see DevRoutes in http/dev-routes.ts. */
@@ -44,6 +49,11 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** REDIS_NAMESPACE: the Redis key namespace of this deployment (cache/open-reply-cache.ts); unset = derived. */
   redisNamespace: string | undefined;
+  /**
+   * WORKERS: server processes on this machine sharing PORT (cluster.ts); 1 = this process serves.
+   * More than one is refused unless every part they share lives outside the process (scale-out.ts).
+   */
+  workers: number;
 }
 
 function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
@@ -65,13 +75,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const production = env.NODE_ENV === 'production';
   const devRoutesAsked = env.DEV_ROUTES === '1' || env.DEV_ROUTES === 'true';
   if (production && devRoutesAsked) throw new Error('DEV_ROUTES=1 is refused with NODE_ENV=production: the development routes read verification codes');
-  return {
+  const workers = Number(env.WORKERS || 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) throw new Error(`WORKERS must be an integer 1–${MAX_WORKERS}, got ${JSON.stringify(env.WORKERS)}`);
+  const config: ServerConfig = {
     port,
     host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     appDir: resolve(cwd, env.APP_DIR ?? 'dist/app'),
-    uploadsDir: resolve(dataDir, 'uploads'),
+    uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     production,
     devRoutes: production ? 'off' : devRoutesAsked ? 'on' : isLoopbackAddress(host) ? 'loopback' : 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -82,5 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     replyCache: env.REPLY_CACHE === 'off' || env.REPLY_CACHE === '0' ? 'off' : env.REDIS_URL ? 'redis' : 'memory',
     redisUrl: env.REDIS_URL || undefined,
     redisNamespace: env.REDIS_NAMESPACE || undefined,
+    workers,
   };
+  const unshared = workers > 1 ? unsharedParts(config) : [];
+  if (unshared.length) throw new Error(`WORKERS=${workers} is refused: each worker would keep its own copy of state the others must see. ${unshared.join(' ')}`);
+  return config;
 }

@@ -1,45 +1,13 @@
-// `npm start`: open (and on first start create and seed) the database, then serve on PORT.
-// SIGTERM/SIGINT close the HTTP server first, then the database (PGlite must be closed or the
-// process never exits).
-import { mkdirSync } from 'node:fs';
-import { buildServer } from './app.js';
+// `npm start`: one server process (WORKERS unset or 1), or a cluster primary forking WORKERS
+// processes that share PORT (cluster.ts). Either way the database is migrated and, on first start,
+// seeded once before any request is served.
+import cluster from 'node:cluster';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
-import { HANDLERS, SESSIONS } from './handlers.js';
+import { runPrimary, workerInstanceOptions } from './cluster.js';
+import { serveInstance } from './instance.js';
 import { createMemoryOutbox } from './outbox.js';
-import { createEmbeddedBroker } from './realtime/embedded-broker.js';
-import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
-import { seedIfEmpty } from './seed/index.js';
-import { openReplyCache } from './cache/open-reply-cache.js';
 
 const config = readConfig();
-mkdirSync(config.uploadsDir, { recursive: true });
-const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-await migrate(db);
-// First start: create the sample catalogue, users and listings (idempotent, issue 3).
-const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
-if (seeded.seeded) console.log('marketplace: seeded the sample data');
-// The queue: RabbitMQ with Web-STOMP when both addresses are given, else the embedded STOMP endpoint.
-const broker = config.amqpUrl && config.stompUrl
-  ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
-  : createEmbeddedBroker();
-const replyCache = await openReplyCache(config);
-const services = { replyCache, outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
-const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
-await app.listen({ port: config.port, host: config.host });
-console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'})`);
-
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  console.log(`marketplace: ${signal}, shutting down`);
-  await broker.close().catch((e: unknown) => console.error(e));
-  await app.close().catch((e: unknown) => console.error(e));
-  await replyCache?.close().catch((e: unknown) => console.error(e));
-  await db.close().catch((e: unknown) => console.error(e));
-  process.exit(0);
-};
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+if (cluster.isWorker) await serveInstance(config, workerInstanceOptions(config));
+else if (config.workers > 1) await runPrimary(config);
+else await serveInstance(config, { prepare: true, outbox: createMemoryOutbox(config.production ? () => undefined : undefined), label: '' });

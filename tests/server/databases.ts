@@ -22,27 +22,41 @@ const pglite: TestDatabase = {
   cleanup: async () => undefined,
 };
 
+/**
+ * A new, empty PostgreSQL database on the server of `url` (the database `url` names is only where
+ * the create is sent): for tests that open several connections to one database, as several server
+ * instances do. drop() ends their connections too.
+ */
+export async function createPostgresDatabase(url: string, label = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `mkt_${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 function postgres(url: string): TestDatabase {
-  const dbName = `mkt_test_${process.pid}_${Date.now().toString(36)}`;
-  const admin = () => new pg.Client({ connectionString: url });
+  const created: { drop(): Promise<void> }[] = [];
   return {
     name: 'postgres',
     async open() {
-      const client = admin();
-      await client.connect();
-      await client.query(`create database ${dbName}`);
-      await client.end();
-      const target = new URL(url);
-      target.pathname = `/${dbName}`;
-      const db = await openDatabase({ url: target.toString() });
+      const fresh = await createPostgresDatabase(url);
+      created.push(fresh);
+      const db = await openDatabase({ url: fresh.url });
       await migrate(db);
       return db;
     },
     async cleanup() {
-      const client = admin();
-      await client.connect();
-      await client.query(`drop database if exists ${dbName} with (force)`);
-      await client.end();
+      for (const db of created.splice(0)) await db.drop();
     },
   };
 }

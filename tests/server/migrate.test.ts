@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../examples/server/db/database.js';
+import { openDatabase, type Database } from '../../examples/server/db/database.js';
 import { migrate } from '../../examples/server/db/migrate.js';
 import { MIGRATIONS } from '../../examples/server/db/migrations/index.js';
-import { TEST_DATABASES } from './databases.js';
+import { createPostgresDatabase, TEST_DATABASES } from './databases.js';
 
 describe.each(TEST_DATABASES)('migrations on $name', (target) => {
   let db: Database;
@@ -24,5 +24,30 @@ describe.each(TEST_DATABASES)('migrations on $name', (target) => {
     const [row] = await db.query<{ t: string; s: number }>("select search_text('Élégante MAISON') as t, similarity(search_text('Abidjan Plateau'), 'abidjan') as s");
     expect(row?.t).toBe('elegante maison');
     expect(row?.s).toBeGreaterThan(0.3);
+  });
+});
+
+// Several instances starting at once on one PostgreSQL (README "Deployment") each migrate: the
+// advisory lock lets one apply everything and the others find it done, none failing on a
+// half-created table.
+describe.skipIf(!process.env.DATABASE_URL)('migrations started by three instances at once', () => {
+  let fresh: { url: string; drop(): Promise<void> } | undefined;
+  const handles: Database[] = [];
+  beforeAll(async () => {
+    fresh = await createPostgresDatabase(process.env.DATABASE_URL!, 'migrate_race');
+    for (let i = 0; i < 3; i++) handles.push(await openDatabase({ url: fresh.url }));
+  });
+  afterAll(async () => {
+    for (const h of handles) await h.close();
+    await fresh?.drop();
+  });
+
+  it('applies each migration exactly once between them, and none fails', async () => {
+    const runs = await Promise.all(handles.map((h) => migrate(h)));
+    expect(runs.flat().sort()).toEqual(MIGRATIONS.map((m) => m.id).sort());
+    // One of them did all the work: the others waited for its commit and found nothing to do.
+    expect(runs.filter((r) => r.length > 0)).toHaveLength(1);
+    const rows = await handles[0]!.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(rows.map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id));
   });
 });

@@ -1,0 +1,51 @@
+// One serving process: open the database, the queue and the reply cache, serve on PORT.
+// SIGTERM/SIGINT close the queue and the HTTP server first, then the cache and the database
+// (PGlite must be closed or the process never exits).
+import { mkdirSync } from 'node:fs';
+import { buildServer } from './app.js';
+import type { ServerConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { HANDLERS, SESSIONS } from './handlers.js';
+import type { Outbox } from './http/handler.js';
+import { createEmbeddedBroker } from './realtime/embedded-broker.js';
+import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
+import { openReplyCache } from './cache/open-reply-cache.js';
+import { prepareData } from './prepare.js';
+
+export interface InstanceOptions {
+  /** Migrate and seed first: a lone server does; a cluster's workers find it done (cluster.ts). */
+  prepare: boolean;
+  outbox: Outbox;
+  /** Prefix of this process's log lines ('' alone, 'worker 2: ' in a cluster). */
+  label: string;
+}
+
+export async function serveInstance(config: ServerConfig, opts: InstanceOptions): Promise<void> {
+  // Before the database: PGlite keeps its folder in DATA_DIR.
+  for (const dir of [config.dataDir, config.uploadsDir]) mkdirSync(dir, { recursive: true });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+  if (opts.prepare) await prepareData(config, db);
+  // The queue: RabbitMQ with Web-STOMP when both addresses are given, else the embedded STOMP endpoint.
+  const broker = config.amqpUrl && config.stompUrl
+    ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
+    : createEmbeddedBroker();
+  const replyCache = await openReplyCache(config);
+  const services = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
+  const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${opts.label}marketplace: ${signal}, shutting down`);
+    await broker.close().catch((e: unknown) => console.error(e));
+    await app.close().catch((e: unknown) => console.error(e));
+    await replyCache?.close().catch((e: unknown) => console.error(e));
+    await db.close().catch((e: unknown) => console.error(e));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
