@@ -78,13 +78,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
-  registerEndpoints(app, { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers });
+  const endpoints = { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers };
+  registerEndpoints(app, endpoints);
   const { broker } = deps.services;
   if (broker && acceptsSockets(broker)) await registerBrokerSocket(app, broker);
   await registerDevRoutes(app, config.devRoutes, (scope) => {
     registerOutboxRoute(scope, deps.services);
     if (broker) registerDevQueueRoute(scope, { db, broker });
   });
-  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins);
+  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints);
   return app;
 }
