@@ -16,6 +16,7 @@ import { HomeContent } from './home-content.js';
 import { HomeHeader, HomeSearch } from './home-header.js';
 import { HomeSkeleton } from './home-skeleton.js';
 import { useHomeStyle } from './home-styles.js';
+import { useLater } from './use-later.js';
 
 const EMPTY = {};
 
@@ -29,6 +30,7 @@ export default function HomeScreen({ active }: ScreenProps) {
   const key = `${areaId}|${lang}`;
   const home = useCall(HOME_ENDPOINTS.getHomeInfo, EMPTY, key);
   const { state } = home;
+  const later = useLater();
 
   return (
     <div className="mkt-home">
@@ -43,8 +45,9 @@ export default function HomeScreen({ active }: ScreenProps) {
           </button>
         </div>
       )}
-      {state.status === 'ok' && <HomeContent data={state.data} active={active} />}
-      <GoodsList resetKey={key} />
+      {state.status === 'ok' && <HomeContent data={state.data} active={active} below={later} />}
+      {/* With the sections above it: appended at the bottom, it pushes nothing in view down. */}
+      {later && <GoodsList resetKey={key} />}
     </div>
   );
 }
