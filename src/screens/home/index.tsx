@@ -16,7 +16,8 @@ import { HomeContent } from './home-content.js';
 import { HomeHeader, HomeSearch } from './home-header.js';
 import { HomeSkeleton } from './home-skeleton.js';
 import { useHomeStyle } from './home-styles.js';
-import { useLater } from './use-later.js';
+import { HOME_SECTIONS } from './home-content.js';
+import { useStage } from './use-stage.js';
 
 const EMPTY = {};
 
@@ -30,7 +31,8 @@ export default function HomeScreen({ active }: ScreenProps) {
   const key = `${areaId}|${lang}`;
   const home = useCall(HOME_ENDPOINTS.getHomeInfo, EMPTY, key);
   const { state } = home;
-  const later = useLater();
+  // 0: the hero; 1…HOME_SECTIONS: one more section below; then the goods list.
+  const stage = useStage(HOME_SECTIONS + 1);
 
   return (
     <div className="mkt-home">
@@ -45,9 +47,9 @@ export default function HomeScreen({ active }: ScreenProps) {
           </button>
         </div>
       )}
-      {state.status === 'ok' && <HomeContent data={state.data} active={active} below={later} />}
+      {state.status === 'ok' && <HomeContent data={state.data} active={active} stage={stage} />}
       {/* With the sections above it: appended at the bottom, it pushes nothing in view down. */}
-      {later && <GoodsList resetKey={key} />}
+      {stage > HOME_SECTIONS && <GoodsList resetKey={key} />}
     </div>
   );
 }
