@@ -2,6 +2,7 @@
 // the app owns the browser path. The API is on the same origin.
 import { toHtmlLang } from './i18n/resolve-language.js';
 import { createInstance } from './boot/create-instance.js';
+import { readFirstReply } from './boot/first-reply.js';
 
 const root = document.getElementById('app');
 if (root) {
@@ -13,6 +14,7 @@ if (root) {
     assetBase: new URL('.', import.meta.url).href,
     location: { kind: 'path' },
     container: 'web',
+    firstReply: readFirstReply(document),
   });
   const applyDocument = () => {
     document.documentElement.lang = toHtmlLang(instance.i18n.language);

@@ -79,7 +79,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
-  registerEndpoints(app, { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers });
+  const endpoints = { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers };
+  registerEndpoints(app, endpoints);
   const { broker } = deps.services;
   if (broker && acceptsSockets(broker)) await registerBrokerSocket(app, broker);
   await registerDevRoutes(app, config.devRoutes, (scope) => {
@@ -87,6 +88,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     registerInstanceRoute(scope);
     if (broker) registerDevQueueRoute(scope, { db, broker });
   });
-  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins);
+  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints);
   return app;
 }

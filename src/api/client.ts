@@ -149,6 +149,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return settle(() => run<Res>(getPrepare(endpoint.path, params), opts));
     },
 
+    first<Req, Res>(endpoint: EndpointLike<Req, Res>, customData: Req) {
+      return deps.firstReply?.(endpoint.path, customData, session) as Reply<Res> | undefined;
+    },
+
     dispose() {
       lifetime.abort();
     },

@@ -81,6 +81,11 @@ export interface ApiClientDeps {
   webpSupported(): boolean | Promise<boolean>;
   /** Default constants.REQUEST_TIMEOUT_MS (50 s, spec §7/§9). */
   timeoutMs?: number;
+  /**
+   * A reply the page already carries for this call (the standalone page's first one,
+   * src/boot/first-reply.ts), or undefined: then the call goes to the server.
+   */
+  firstReply?: (path: string, customData: unknown, session: ClientSession) => Reply | undefined;
 }
 
 /**
@@ -98,6 +103,12 @@ export interface ApiClient {
   ): Promise<Reply<Res>>;
   /** GET with `:name` path segments filled from `params`; other params go to the query string. */
   get<Res>(endpoint: EndpointLike<unknown, Res>, params: Record<string, string>, opts?: CallOptions): Promise<Reply<Res>>;
+  /**
+   * The reply the page already carries for this call (the standalone page's first one,
+   * src/boot/first-reply.ts; used once), synchronously, so the screen's first render shows it.
+   * undefined: ask with call().
+   */
+  first?<Req, Res>(endpoint: EndpointLike<Req, Res>, customData: Req): Reply<Res> | undefined;
   /**
    * Ends the client with its app instance: in-flight calls are cancelled and, like every later
    * call, settle at once as 5002 with no UI effect.

@@ -1,7 +1,7 @@
 // The composition root (DESIGN.md §2): stores, i18n, shell, API client and worker of ONE app
 // instance. The standalone page, the iframe page and the SDK's inline mode all start here, so two
 // instances on one page share nothing (issue 2 item 7).
-import { createApiClient, type ApiClient } from '../api/index.js';
+import { createApiClient, type ApiClient, type ApiClientDeps } from '../api/index.js';
 import { decodeBase64Utf8 } from '../contract/base64.js';
 import { SYSTEM_CODE } from '../contract/constants.js';
 import type { LanguageCode, PlatformInfo } from '../contract/envelope.js';
@@ -37,6 +37,8 @@ export interface InstanceOptions {
   storage?: Storage | null;
   /** Settled route changes, for the embedding entries (the SDK's routeChange event). */
   onRouteChange?: AppContext['onRouteChange'];
+  /** The standalone page's inlined first reply (src/boot/first-reply.ts); embeds have none. */
+  firstReply?: ApiClientDeps['firstReply'];
 }
 
 export interface Instance {
@@ -82,6 +84,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
     codec,
     platform,
     webpSupported,
+    firstReply: opts.firstReply,
   });
 
   // Native features (spec §7 "Native bridge page"): one client per instance, the bridge code

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse` (issue 5 "Quality bars"): Lighthouse performance of the built app as a
 // phone on a slow network sees it, on /index and on one house details page. Prints medians and
-// the min–max spread of each metric over RUNS runs per page (default 3); asserts nothing (speed is
+// the min–max spread of each metric over RUNS runs per page (default 5); asserts nothing (speed is
 // measured here, not tested). Exits non-zero only when the run itself fails: no build, a server
 // that does not start, a Lighthouse error.
 //
@@ -24,7 +24,12 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = join(ROOT, 'dist/server/main.js');
 const APP_INDEX = join(ROOT, 'dist/app/index.html');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
+// DIAGNOSE=1: also run and print, per run, the audits that say where the time goes (the LCP
+// element and its phases, long main-thread tasks, script boot-up). Off by default: they fetch
+// response bodies and make a run heavier, and the figures above do not need them.
+const DIAGNOSE = process.env.DIAGNOSE === '1';
+const DIAGNOSTIC_AUDITS = ['largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown'];
 
 // No network on the machine and nothing in the background: Chrome's own update, sync and
 // field-trial traffic would fail slowly and blur the timings.
@@ -54,7 +59,7 @@ const LIGHTHOUSE_CONFIG = {
     // audits alone (FCP 10, SI 10, LCP 25, TBT 30, CLS 25), so it is the full report's score;
     // skipping the diagnostics (response bodies, source maps, …) makes a run lighter and keeps a
     // busy machine from timing out on them (PROTOCOL_TIMEOUT on Network.getResponseBody).
-    onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'],
+    onlyAudits: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight', ...(DIAGNOSE ? DIAGNOSTIC_AUDITS : [])],
     formFactor: 'mobile',
     // Lighthouse's own mobile screen (412×823 at 1.75×), comparable with other Lighthouse reports.
     screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
@@ -78,6 +83,25 @@ const METRICS = [
   ['speed-index', 'Speed Index ms', (v) => v.toFixed(0)],
   ['total-byte-weight', 'transfer KiB', (v) => (v / 1024).toFixed(1)],
 ];
+
+/** DIAGNOSE=1: one run's LCP element and phases, longest tasks and costliest scripts, briefly. */
+function diagnose(lhr) {
+  const short = (u) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 60);
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details;
+  const tables = lcp?.type === 'list' ? lcp.items : lcp ? [lcp] : [];
+  for (const t of tables) {
+    for (const item of t.items ?? []) {
+      if (item.node) console.log(`  LCP element: ${item.node.snippet ?? item.node.nodeLabel}`);
+      else if (item.phase) console.log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  console.log(`  long tasks: ${tasks.slice(0, 6).map((t) => `${Math.round(t.duration)} ms @${Math.round(t.startTime)} ${short(t.url)}`).join('; ') || 'none'}`);
+  const boot = lhr.audits['bootup-time']?.details?.items ?? [];
+  console.log(`  boot-up: ${boot.slice(0, 5).map((b) => `${short(b.url)} ${Math.round(b.total)} ms (script ${Math.round(b.scripting)})`).join('; ')}`);
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  console.log(`  main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)}`).join(', ')}`);
+}
 
 const fail = (message) => {
   console.error(`bench:lighthouse: ${message}`);
@@ -167,6 +191,7 @@ async function measure(url, port) {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const values = { score: (lhr.categories.performance.score ?? NaN) * 100 };
   for (const [id] of METRICS.slice(1)) values[id] = lhr.audits[id]?.numericValue ?? NaN;
+  if (DIAGNOSE) diagnose(lhr);
   return { values, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings: lhr.runWarnings ?? [], version: lhr.lighthouseVersion, chrome: lhr.environment?.hostUserAgent };
 }
 

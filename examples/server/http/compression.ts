@@ -1,4 +1,5 @@
-// Compression of the server's dynamic answers (API envelopes, error pages, embed.html): brotli or
+// Compression of the server's dynamic answers (API envelopes, error pages, embed.html, the
+// standalone page made per request by first-view/): brotli or
 // gzip as the client's Accept-Encoding allows, above 1 KB (below it the headers cost more than the
 // bytes saved). The built app's files are precompressed at build time (static-app.ts) and come
 // as streams with their own Content-Encoding: they are left alone here.
@@ -69,7 +70,8 @@ export function registerCompression(app: FastifyInstance): void {
     addVary(reply);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (!encoding) return payload;
-    const out = await compress(payload, encoding, reply.hasHeader('x-reply-cache'));
+    // Repeated verbatim: cached replies, and pages that carry an ETag (the first-view pages).
+    const out = await compress(payload, encoding, reply.hasHeader('x-reply-cache') || reply.hasHeader('etag'));
     reply.header('Content-Encoding', encoding);
     reply.removeHeader('content-length');
     return out;

@@ -109,7 +109,7 @@ async function handle(
  * kept (the policy says no, the input is too long, or the version cannot be read). The version is
  * read before the handler runs (cache/reply-cache.ts says why).
  */
-async function keyOf(cache: ReplyCache, name: EndpointName, meta: MetaData, policy: CachePolicy, customData: unknown): Promise<string | null> {
+export async function keyOf(cache: ReplyCache, name: EndpointName, meta: MetaData, policy: CachePolicy, customData: unknown): Promise<string | null> {
   if (!policy.when(customData)) return null;
   const data = canonicalJson(customData ?? null);
   if (data.length > MAX_CACHED_INPUT) return null;

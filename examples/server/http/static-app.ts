@@ -1,11 +1,13 @@
 // Serves the built standalone app at / with browser routing: a GET for a path that is no file
 // and no API call gets index.html (spec §2 routes are client-side).
 import { existsSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { acceptsWebp, WEBP_SOURCE, webpSibling } from '../webp.js';
+import { createFirstView } from '../first-view/first-view.js';
 import { EMBED_PAGE_FILES, registerEmbedPage } from './embed-page.js';
+import type { EndpointDeps } from './envelope-route.js';
 import { sendNotFound } from './not-found.js';
 
 /** Uploads never change under a name (random names, fixed seed pictures): cache them for a year. */
@@ -44,7 +46,7 @@ async function registerUploads(app: FastifyInstance, uploadsDir: string): Promis
   });
 }
 
-export async function registerStaticApp(app: FastifyInstance, appDir: string, uploadsDir: string, embedOrigins: readonly string[]): Promise<void> {
+export async function registerStaticApp(app: FastifyInstance, appDir: string, uploadsDir: string, embedOrigins: readonly string[], endpoints: EndpointDeps): Promise<void> {
   await registerUploads(app, uploadsDir);
   if (!existsSync(appDir)) {
     app.log.warn(`no built app in ${appDir}: run npm run build`);
@@ -68,9 +70,17 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string, up
       res.header('Cache-Control', fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
-  app.setNotFoundHandler((req, reply) => {
+  // Every page route: the page made for its first view (../first-view/), index.html as built when
+  // that fails (a bug must not cost the visitor the app).
+  const firstView = existsSync(join(appDir, 'index.html')) ? createFirstView(endpoints, appDir) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' && !/\.\w+$/.test(req.url.split('?')[0] ?? '') && (req.headers.accept ?? '').includes('text/html');
-    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
-    return sendNotFound(req, reply);
+    if (!isPage) return sendNotFound(req, reply);
+    reply.header('Cache-Control', 'no-cache');
+    const page = firstView ? await firstView.page(req).catch((err: unknown) => void req.log.error({ err }, 'first view failed')) : undefined;
+    if (!page) return reply.sendFile('index.html', appDir);
+    reply.header('Vary', 'Accept-Language').header('ETag', page.etag).type('text/html; charset=utf-8');
+    if ((req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim() === page.etag)) return reply.code(304).send();
+    return reply.send(page.html);
   });
 }

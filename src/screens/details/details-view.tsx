@@ -24,7 +24,7 @@ import { LanguageSwitch } from './language-switch.js';
 import { originalLanguage, textsFor, toggleLanguages, type ToggleInput } from './language-toggle.js';
 import { Publisher } from './publisher.js';
 import { recommendRowOf } from './recommend-row.js';
-import { detailFieldsOf, imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from './read.js';
+import { coverOf, detailFieldsOf, imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from './read.js';
 
 export interface DetailsViewProps {
   module: ListingModule;
@@ -64,7 +64,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
   );
 
   const images = imagePaths(d.imgList);
-  const cover = str(d.coverImg) || str(d.imgPath) || images[0] || '';
+  const cover = coverOf(d, images);
   const coverImages = images.length > 0 ? images : cover ? [cover] : [];
   const [viewer, setViewer] = useState<{ images: readonly string[]; index: number } | null>(null);
 

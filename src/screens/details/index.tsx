@@ -19,16 +19,7 @@ import { DETAILS_CSS } from './details-styles.js';
 import { DetailsHeader } from './details-header.js';
 import { DetailsSkeleton } from './details-skeleton.js';
 import { DetailsView } from './details-view.js';
-import { detailDataOf } from './read.js';
-
-/** The details request of spec §7: userId only when logged in, esInfoId only where the module has one. */
-export function detailRequest(module: { esInfoId: boolean }, serviceId: string, userId: string, esInfoId: string) {
-  return {
-    serviceId,
-    ...(userId ? { userId } : {}),
-    ...(module.esInfoId && esInfoId ? { esInfoId } : {}),
-  };
-}
+import { detailDataOf, detailRequest } from './read.js';
 
 export default function DetailsScreen({ route, query }: ScreenProps) {
   useKitStyle();

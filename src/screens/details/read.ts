@@ -12,6 +12,18 @@ export interface DetailData {
   orgMap?: OrgMap | null;
 }
 
+/**
+ * The details request of spec §7: userId only when logged in, esInfoId only where the module has
+ * one. The server builds a visitor's with it too (examples/server/first-view/), key order included.
+ */
+export function detailRequest(module: { esInfoId: boolean }, serviceId: string, userId: string, esInfoId: string) {
+  return {
+    serviceId,
+    ...(userId ? { userId } : {}),
+    ...(module.esInfoId && esInfoId ? { esInfoId } : {}),
+  };
+}
+
 /** A 200 reply as DetailData, or null when it carries no resultMap object. */
 export function detailDataOf(reply: unknown): DetailData | null {
   if (typeof reply !== 'object' || reply === null) return null;
@@ -47,6 +59,13 @@ export function imagePaths(v: unknown): string[] {
     .map((x) => (typeof x === 'string' ? x : x && typeof x === 'object' ? str((x as { imgPath?: unknown }).imgPath) : ''))
     .filter((p) => p !== '');
 }
+
+/**
+ * The cover of a listing's details page, its largest paint: the cover picture, else the summary
+ * picture, else the first of the gallery. The server preloads the same one (examples/server/first-view/).
+ */
+export const coverOf = (d: Detail, images: readonly string[] = imagePaths(d.imgList)): string =>
+  str(d.coverImg) || str(d.imgPath) || images[0] || '';
 
 export function labelsOf(v: unknown): { id: string; name: string }[] {
   if (!Array.isArray(v)) return [];

@@ -1,6 +1,7 @@
 // The data-driven part of /index (spec §3 "Home data"), in reading order: first banner and the
 // module menu, the notice bar, the first three articles, the second banner, the data1 and data2
-// strips, the other articles, the third banner.
+// strips, the other articles, the third banner. The hero alone first, then one section
+// per stage (use-stage.ts).
 import type { HomeData } from '../../contract/types/home.js';
 import { useT } from '../../ui/t-context.js';
 import { AdCarousel } from './ad-carousel.js';
@@ -9,26 +10,33 @@ import { DataStrip } from './data-strip.js';
 import { ModuleMenu } from './module-menu.js';
 import { NoticeBar } from './notice-bar.js';
 
-export function HomeContent({ data, active }: { data: HomeData; active: boolean }) {
+/** The sections below the hero, in reading order, as HomeContent draws them stage by stage. */
+export const HOME_SECTIONS = 7;
+
+/** `stage` (use-stage.ts): 0 = the first screenful (the hero) alone, n = also the first n sections below. */
+export function HomeContent({ data, active, stage = HOME_SECTIONS }: { data: HomeData; active: boolean; stage?: number }) {
   const t = useT();
   const [firstArticles, moreArticles] = splitArticles(data.articlesDataList);
+  const below = [
+    <NoticeBar key="notice" notices={data.sysNotifyList} active={active} />,
+    <ArticleBlock key="news" id="news" title={t('home.news')} items={firstArticles} more="/article/list" />,
+    <div key="ad2" className="mkt-home-band">
+      <AdCarousel block={data.ad2} active={active} />
+    </div>,
+    <DataStrip key="data1" id="data1" block={data.data1} />,
+    <DataStrip key="data2" id="data2" block={data.data2} />,
+    <ArticleBlock key="moreNews" id="moreNews" title={t('home.moreNews')} items={moreArticles} />,
+    <div key="ad3" className="mkt-home-band">
+      <AdCarousel block={data.ad3} active={active} />
+    </div>,
+  ];
   return (
     <>
       <div className="mkt-home-hero">
         <AdCarousel block={data.ad1} active={active} eager />
         <ModuleMenu modules={data.homeModuleDataList} />
       </div>
-      <NoticeBar notices={data.sysNotifyList} active={active} />
-      <ArticleBlock id="news" title={t('home.news')} items={firstArticles} more="/article/list" />
-      <div className="mkt-home-band">
-        <AdCarousel block={data.ad2} active={active} />
-      </div>
-      <DataStrip id="data1" block={data.data1} />
-      <DataStrip id="data2" block={data.data2} />
-      <ArticleBlock id="moreNews" title={t('home.moreNews')} items={moreArticles} />
-      <div className="mkt-home-band">
-        <AdCarousel block={data.ad3} active={active} />
-      </div>
+      {below.slice(0, stage)}
     </>
   );
 }

@@ -16,6 +16,8 @@ import { HomeContent } from './home-content.js';
 import { HomeHeader, HomeSearch } from './home-header.js';
 import { HomeSkeleton } from './home-skeleton.js';
 import { useHomeStyle } from './home-styles.js';
+import { HOME_SECTIONS } from './home-content.js';
+import { useStage } from './use-stage.js';
 
 const EMPTY = {};
 
@@ -29,6 +31,8 @@ export default function HomeScreen({ active }: ScreenProps) {
   const key = `${areaId}|${lang}`;
   const home = useCall(HOME_ENDPOINTS.getHomeInfo, EMPTY, key);
   const { state } = home;
+  // 0: the hero; 1…HOME_SECTIONS: one more section below; then the goods list.
+  const stage = useStage(HOME_SECTIONS + 1);
 
   return (
     <div className="mkt-home">
@@ -43,8 +47,9 @@ export default function HomeScreen({ active }: ScreenProps) {
           </button>
         </div>
       )}
-      {state.status === 'ok' && <HomeContent data={state.data} active={active} />}
-      <GoodsList resetKey={key} />
+      {state.status === 'ok' && <HomeContent data={state.data} active={active} stage={stage} />}
+      {/* With the sections above it: appended at the bottom, it pushes nothing in view down. */}
+      {stage > HOME_SECTIONS && <GoodsList resetKey={key} />}
     </div>
   );
 }

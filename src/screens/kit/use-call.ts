@@ -22,7 +22,13 @@ export interface CallApi<T> {
 /** `inline`: codes the screen shows itself (e.g. 4404 as "not found"), without spec §8's effect. */
 export function useCall<Req, Res>(endpoint: EndpointLike<Req, Res>, body: Req | null, key: string, inline?: readonly number[]): CallApi<Res> {
   const { api } = useServices();
-  const [state, setState] = useState<CallState<Res>>({ status: 'loading' });
+  // The standalone page's inline first reply (src/boot/first-reply.ts): shown by the first render,
+  // so the page's content and largest picture paint with the screen, with no call and no skeleton.
+  const [state, setState] = useState<CallState<Res>>(() => {
+    const first = body === null ? undefined : api.first?.(endpoint, body);
+    return first ? { status: 'ok', data: first.customData } : { status: 'loading' };
+  });
+  const answered = useRef(state.status === 'ok');
   const [attempt, setAttempt] = useState(0);
   // The body is read when the call starts; `key` says when it changed.
   const bodyRef = useRef(body);
@@ -33,6 +39,10 @@ export function useCall<Req, Res>(endpoint: EndpointLike<Req, Res>, body: Req | 
   useEffect(() => {
     const request = bodyRef.current;
     if (request === null) return;
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     const abort = new AbortController();
     setState({ status: 'loading' });
     void api.call(endpoint, request, { signal: abort.signal, ...(inlineRef.current ? { inline: inlineRef.current } : {}) }).then((reply) => {
