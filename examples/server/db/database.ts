@@ -34,7 +34,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent, btree_gin } });
   // PGlite runs one statement at a time; JSON/array params are passed through as the pg driver does.
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;

@@ -83,7 +83,7 @@ const substring = (p: SqlParams, text: string) => {
 /** A text of the listing holds every word of `text` (full text, 'simple' config, accents ignored). */
 const words = (p: SqlParams, text: string) => `t.search_doc @@ plainto_tsquery('simple', search_text(${p.add(text)}::text))`;
 
-function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
+function keywordCondition(m: ListingModule, terms: SearchTerms, p: SqlParams): string | null {
   if (terms.keyWords === '') return null;
   let match: string;
   if (terms.recommend) {
@@ -97,8 +97,9 @@ function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
   // An uncorrelated IN lets the planner start from the matching texts (GIN full-text on search_doc
   // and trigrams on search_title/search_plain, one BitmapOr) when few match, or walk the module
   // newest first and probe each listing's texts by key when many do (a page stops after its rows).
-  // The correlated EXISTS kept only the probing plan.
-  return `l.id in (select t.listing_id from listing_texts t where ${match})`;
+  // The correlated EXISTS kept only the probing plan. The texts are the module's own (migration
+  // 009: every text index leads with module_key), so a word common in other modules costs nothing.
+  return `l.id in (select t.listing_id from listing_texts t where t.module_key = ${p.add(m.key)}::text and (${match}))`;
 }
 
 /** The WHERE of a module's list: published, not deleted, in the caller's country, matching the terms. */
@@ -126,7 +127,7 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
   if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
   if (terms.bedroomNum !== null) conditions.push(`l.attrs->'bedroomNum' = to_jsonb(${p.add(terms.bedroomNum)}::int)`);
-  const keywords = keywordCondition(terms, p);
+  const keywords = keywordCondition(m, terms, p);
   if (keywords) conditions.push(keywords);
   return conditions.join(' and ');
 }

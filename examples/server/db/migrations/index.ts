@@ -7,10 +7,11 @@ import { SEARCH_COLUMNS } from './005-search-columns.js';
 import { USERCENTER } from './006-usercenter.js';
 import { LOGIN_SAFETY } from './007-login-safety.js';
 import { LIST_INDEXES } from './008-list-indexes.js';
+import { MODULE_TEXTS } from './009-module-texts.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, MODULE_TEXTS];
