@@ -13,7 +13,7 @@
 // Every screen group (src/screens/<group>/) becomes one lazily loaded chunk; the route table
 // imports them with dynamic import(), so nothing of a screen is loaded before its route is opened.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -272,6 +272,25 @@ const worker = {
 };
 
 /**
+ * Writes `pglite-initdb/` next to the server bundle: the data folder of a freshly initialized
+ * embedded PostgreSQL (PGlite's own initdb, nothing of ours in it), shut down cleanly. A first
+ * start on an empty DATA_DIR copies it (examples/server/db/database.ts) instead of running
+ * initdb, which was most of the cold start (README "Benchmarks", `npm run bench:start`): copying
+ * a cleanly stopped data folder is PostgreSQL's cold backup. Made by the PGlite of this
+ * node_modules, with the bundle that uses it.
+ */
+const pgliteInitdb = () => ({
+  name: 'pglite-initdb',
+  async writeBundle(options) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const dataDir = join(dirname(options.file), 'pglite-initdb');
+    rmSync(dataDir, { recursive: true, force: true });
+    const pg = await PGlite.create({ dataDir });
+    await pg.close();
+  },
+});
+
+/**
  * The reference server (examples/server) for `npm start`: its own code and the shared contract are
  * bundled, npm packages stay external (installed by npm install).
  */
@@ -282,6 +301,7 @@ const server = {
   plugins: [
     typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
     json({ preferConst: true }),
+    pgliteInitdb(),
   ],
 };
 

@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT close the HTTP server first, then the database (PGlite must be closed or the
 // process never exits).
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -12,13 +13,21 @@ import { createEmbeddedBroker } from './realtime/embedded-broker.js';
 import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
 import { seedIfEmpty } from './seed/index.js';
 import { openReplyCache } from './cache/open-reply-cache.js';
+import { startupPhases } from './startup-phases.js';
 
+const phases = startupPhases();
+phases.mark('node and modules');
 const config = readConfig();
 mkdirSync(config.uploadsDir, { recursive: true });
-const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+// A new embedded database starts as a copy of the initialized one the build wrote next to this bundle.
+const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, initdbTemplate: fileURLToPath(new URL('./pglite-initdb', import.meta.url)) });
+phases.mark('database');
 await migrate(db);
-// First start: create the sample catalogue, users and listings (idempotent, issue 3).
-const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+phases.mark('migrations');
+// First start: create the sample catalogue, users and listings (idempotent, issue 3). The WebP
+// siblings of its pictures finish after listening: until one exists its PNG is served.
+let siblings: Promise<number> = Promise.resolve(0);
+const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, onPhase: phases.mark, onSiblings: (p) => { siblings = p; } });
 if (seeded.seeded) console.log('marketplace: seeded the sample data');
 // The queue: RabbitMQ with Web-STOMP when both addresses are given, else the embedded STOMP endpoint.
 const broker = config.amqpUrl && config.stompUrl
@@ -26,8 +35,12 @@ const broker = config.amqpUrl && config.stompUrl
   : createEmbeddedBroker();
 const replyCache = await openReplyCache(config);
 const services = { replyCache, outbox: createMemoryOutbox(config.production ? () => undefined : undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
+phases.mark('queue and cache');
 const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
 await app.listen({ port: config.port, host: config.host });
+phases.mark('server');
+console.log(`marketplace: ${phases.summary()}`);
+void siblings.then((n) => { if (n > 0) console.log(`marketplace: wrote ${n} WebP siblings of the seed pictures`); });
 console.log(`marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'})`);
 
 let closing = false;
