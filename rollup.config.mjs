@@ -13,6 +13,7 @@
 // Every screen group (src/screens/<group>/) becomes one lazily loaded chunk; the route table
 // imports them with dynamic import(), so nothing of a screen is loaded before its route is opened.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -272,25 +273,6 @@ const worker = {
 };
 
 /**
- * Writes `pglite-initdb/` next to the server bundle: the data folder of a freshly initialized
- * embedded PostgreSQL (PGlite's own initdb, nothing of ours in it), shut down cleanly. A first
- * start on an empty DATA_DIR copies it (examples/server/db/database.ts) instead of running
- * initdb, which was most of the cold start (README "Benchmarks", `npm run bench:start`): copying
- * a cleanly stopped data folder is PostgreSQL's cold backup. Made by the PGlite of this
- * node_modules, with the bundle that uses it.
- */
-const pgliteInitdb = () => ({
-  name: 'pglite-initdb',
-  async writeBundle(options) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const dataDir = join(dirname(options.file), 'pglite-initdb');
-    rmSync(dataDir, { recursive: true, force: true });
-    const pg = await PGlite.create({ dataDir });
-    await pg.close();
-  },
-});
-
-/**
  * The reference server (examples/server) for `npm start`: its own code and the shared contract are
  * bundled, npm packages stay external (installed by npm install).
  */
@@ -301,7 +283,26 @@ const server = {
   plugins: [
     typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
     json({ preferConst: true }),
-    pgliteInitdb(),
+  ],
+};
+
+/**
+ * dist/server/initdb-template.js, and what it makes once written: dist/server/pglite-initdb/,
+ * an initialized and migrated embedded database that a first start copies (see that file).
+ * Built and run with the server: the same sources and node_modules.
+ */
+const serverTemplate = {
+  input: 'examples/server/db/initdb-template.ts',
+  output: { file: 'dist/server/initdb-template.js', format: 'es', sourcemap: true },
+  external: server.external,
+  plugins: [
+    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    {
+      name: 'run-initdb-template',
+      writeBundle(options) {
+        execFileSync(process.execPath, [options.file, join(dirname(options.file), 'pglite-initdb')], { stdio: 'inherit' });
+      },
+    },
   ],
 };
 
@@ -331,8 +332,8 @@ const sdkModule = {
   plugins: sdkPlugins({ module: true, format: { comments: /webpackIgnore|@vite-ignore/ } }),
 };
 
-const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, server];
+const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, server, serverTemplate];
 // ONLY=worker,app: a subset (a watch build of the app alone rebuilds in seconds, not minutes).
 const only = process.env.ONLY?.split(',');
-const named = { worker, app, sdkLoader, sdkModule, server };
+const named = { worker, app, sdkLoader, sdkModule, server, serverTemplate };
 export default only ? only.map((n) => named[n] ?? (() => { throw new Error(`ONLY: unknown build ${n}`); })()) : all;

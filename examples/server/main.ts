@@ -11,6 +11,7 @@ import { HANDLERS, SESSIONS } from './handlers.js';
 import { createMemoryOutbox } from './outbox.js';
 import { createEmbeddedBroker } from './realtime/embedded-broker.js';
 import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
+import { writeSeedPictures } from './seed/images.js';
 import { seedIfEmpty } from './seed/index.js';
 import { openReplyCache } from './cache/open-reply-cache.js';
 import { startupPhases } from './startup-phases.js';
@@ -19,7 +20,10 @@ const phases = startupPhases();
 phases.mark('node and modules');
 const config = readConfig();
 mkdirSync(config.uploadsDir, { recursive: true });
-// A new embedded database starts as a copy of the initialized one the build wrote next to this bundle.
+// The seed's pictures (only the missing ones: none after the first start) are drawn while the
+// database opens and migrates: their compression runs on the thread pool, the second core.
+const pictures = writeSeedPictures(config.uploadsDir);
+// A new embedded database starts as a copy of the migrated one the build wrote next to this bundle.
 const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, initdbTemplate: fileURLToPath(new URL('./pglite-initdb', import.meta.url)) });
 phases.mark('database');
 await migrate(db);
@@ -27,7 +31,7 @@ phases.mark('migrations');
 // First start: create the sample catalogue, users and listings (idempotent, issue 3). The WebP
 // siblings of its pictures finish after listening: until one exists its PNG is served.
 let siblings: Promise<number> = Promise.resolve(0);
-const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, onPhase: phases.mark, onSiblings: (p) => { siblings = p; } });
+const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, pictures, onPhase: phases.mark, onSiblings: (p) => { siblings = p; } });
 if (seeded.seeded) console.log('marketplace: seeded the sample data');
 // The queue: RabbitMQ with Web-STOMP when both addresses are given, else the embedded STOMP endpoint.
 const broker = config.amqpUrl && config.stompUrl

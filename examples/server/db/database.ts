@@ -28,10 +28,10 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; undefined = in memory (tests). */
   dataDir?: string;
   /**
-   * A freshly initialized, cleanly stopped data folder (the server build's pglite-initdb/): a
-   * dataDir that holds no database yet starts as a copy of it instead of running initdb (seconds
-   * of a first start; a copy of a stopped folder is PostgreSQL's cold backup). Ignored when it
-   * is missing (a start from the sources).
+   * An initialized, migrated and cleanly stopped data folder (the server build's pglite-initdb/,
+   * initdb-template.ts): a dataDir that holds no database yet starts as a copy of it instead of
+   * running initdb and the migrations (seconds of a first start; a copy of a stopped folder is
+   * PostgreSQL's cold backup). Ignored when it is missing (a start from the sources).
    */
   initdbTemplate?: string;
 }

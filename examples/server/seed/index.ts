@@ -4,7 +4,7 @@
 // second call) changes nothing; concurrent starts are serialized by an advisory lock.
 import { SEED_USER_LIST, seedUsers } from '../accounts/seed-users.js';
 import type { Database } from '../db/database.js';
-import { writeSeedPictures } from './images.js';
+import { writeSeedPictures, type SeedPictures } from './images.js';
 import { avatarImage } from './picture-paths.js';
 import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
@@ -26,6 +26,11 @@ export interface SeedOptions {
    * seed waits for them.
    */
   onSiblings?: (siblings: Promise<number>) => void;
+  /**
+   * writeSeedPictures(uploadsDir) already started by the caller (main.ts draws them while the
+   * database opens); started here when absent.
+   */
+  pictures?: Promise<SeedPictures>;
 }
 
 const SEED_NAME = 'catalogue';
@@ -36,7 +41,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
   const now = opts.now ?? Date.now();
   // Pictures first (outside the transaction: files are not transactional). Only missing ones are
   // drawn, so this is cheap when everything exists and repairs a wiped uploads folder.
-  const pictures = await writeSeedPictures(opts.uploadsDir);
+  const pictures = await (opts.pictures ?? writeSeedPictures(opts.uploadsDir));
   if (opts.onSiblings) opts.onSiblings(pictures.siblings);
   else await pictures.siblings;
   await writeCatalogueFiles(opts.uploadsDir);
