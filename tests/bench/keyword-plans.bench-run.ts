@@ -44,8 +44,10 @@ function queries(keyWords: string): { sql: string; params: SqlParam[] }[] {
   const order = searchOrder(house, terms(keyWords));
   const p = params.fork();
   const ids = `select l.id::text as id from listings l where ${where} order by ${order} limit ${p.add(page.size)}::int offset ${p.add(page.offset)}::int`;
-  const c = params.fork();
-  const count = `select count(*)::int as n from (select 1 from listings l where ${where} order by ${order} limit ${c.add(countCap(page))}::int) capped`;
+  const countParams = new SqlParams();
+  const countWhere = searchWhere(house, terms(keyWords), AREAS, countParams, 'module');
+  const c = countParams.fork();
+  const count = `select count(*)::int as n from (select 1 from listings l where ${countWhere} order by ${order} limit ${c.add(countCap(page))}::int) capped`;
   return [{ sql: ids, params: p.values }, { sql: count, params: c.values }];
 }
 

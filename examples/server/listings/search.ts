@@ -18,7 +18,11 @@ export function searchHandler(m: ListingModule): Handler {
     const terms = readTerms(input);
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
-    const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
+    const areas = callerAreas(ctx.meta.areaId);
+    const where = searchWhere(m, terms, areas, params);
+    // The count names the module's texts, the page does not (search-terms.ts KeywordTexts).
+    const countParams = new SqlParams();
+    const countWhere = searchWhere(m, terms, areas, countParams, 'module');
     const order = searchOrder(m, terms);
     const p = params.fork();
     const ids = await ctx.db.query<{ id: string }>(
@@ -27,7 +31,7 @@ export function searchHandler(m: ListingModule): Handler {
       p.values,
     );
     const [totalCount, rows] = await Promise.all([
-      cappedTotal(ctx.db, { where, order, params }, page, ids.length),
+      cappedTotal(ctx.db, { where: countWhere, order, params: countParams }, page, ids.length),
       loadListingsByIds(ctx.db, ids.map((r) => r.id), { language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null }),
     ]);
     const now = ctx.services.clock();
