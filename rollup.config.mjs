@@ -13,7 +13,8 @@
 // Every screen group (src/screens/<group>/) becomes one lazily loaded chunk; the route table
 // imports them with dynamic import(), so nothing of a screen is loaded before its route is opened.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -340,6 +341,26 @@ const server = {
 };
 
 /**
+ * dist/server/initdb-template.js, and what it makes once written: dist/server/pglite-initdb/,
+ * an initialized and migrated embedded database that a first start copies (see that file).
+ * Built and run with the server: the same sources and node_modules.
+ */
+const serverTemplate = {
+  input: 'examples/server/db/initdb-template.ts',
+  output: { file: 'dist/server/initdb-template.js', format: 'es', sourcemap: true },
+  external: server.external,
+  plugins: [
+    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    {
+      name: 'run-initdb-template',
+      writeBundle(options) {
+        execFileSync(process.execPath, [options.file, join(dirname(options.file), 'pglite-initdb')], { stdio: 'inherit' });
+      },
+    },
+  ],
+};
+
+/**
  * The SDK (issue 4 "SDK"): the loader script (IIFE, ≤ 2 KB gzip) and the ES module entries
  * (index.js, pure.js). Written to dist/sdk (package.json `exports`) and to dist/app/sdk (served
  * by the marketplace server next to the app). Runs after `app`, whose clean() empties dist/app.
@@ -365,8 +386,8 @@ const sdkModule = {
   plugins: sdkPlugins({ module: true, format: { comments: /webpackIgnore|@vite-ignore/ } }),
 };
 
-const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, server];
+const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, server, serverTemplate];
 // ONLY=worker,app: a subset (a watch build of the app alone rebuilds in seconds, not minutes).
 const only = process.env.ONLY?.split(',');
-const named = { worker, app, sdkLoader, sdkModule, server };
+const named = { worker, app, sdkLoader, sdkModule, server, serverTemplate };
 export default only ? only.map((n) => named[n] ?? (() => { throw new Error(`ONLY: unknown build ${n}`); })()) : all;

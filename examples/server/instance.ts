@@ -11,6 +11,8 @@ import { createEmbeddedBroker } from './realtime/embedded-broker.js';
 import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
 import { openReplyCache } from './cache/open-reply-cache.js';
 import { prepareData } from './prepare.js';
+import { writeSeedPictures } from './seed/images.js';
+import type { StartupPhases } from './startup-phases.js';
 
 export interface InstanceOptions {
   /** Migrate and seed first: a lone server does; a cluster's workers find it done (cluster.ts). */
@@ -18,21 +20,36 @@ export interface InstanceOptions {
   outbox: Outbox;
   /** Prefix of this process's log lines ('' alone, 'worker 2: ' in a cluster). */
   label: string;
+  /** Where the start spends its time (startup-phases.ts): logged once listening. */
+  phases?: StartupPhases;
+  /** A migrated PGlite folder the build wrote: a new embedded database starts as its copy (db/database.ts). */
+  initdbTemplate?: string;
 }
 
 export async function serveInstance(config: ServerConfig, opts: InstanceOptions): Promise<void> {
   // Before the database: PGlite keeps its folder in DATA_DIR.
   for (const dir of [config.dataDir, config.uploadsDir]) mkdirSync(dir, { recursive: true });
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
-  if (opts.prepare) await prepareData(config, db);
+  const mark = (phase: string) => opts.phases?.mark(phase);
+  // The seed's pictures (only the missing ones: none after the first start) are drawn while the
+  // database opens and migrates: their compression runs on the thread pool, the second core.
+  const pictures = opts.prepare ? writeSeedPictures(config.uploadsDir) : undefined;
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/pglite`, ...(opts.initdbTemplate ? { initdbTemplate: opts.initdbTemplate } : {}) });
+  mark('database');
+  // The WebP siblings of the seed pictures finish after listening: until one exists its PNG is served.
+  let siblings: Promise<number> = Promise.resolve(0);
+  if (opts.prepare) await prepareData(config, db, { ...(pictures ? { pictures } : {}), onPhase: mark, onSiblings: (p) => { siblings = p; } });
   // The queue: RabbitMQ with Web-STOMP when both addresses are given, else the embedded STOMP endpoint.
   const broker = config.amqpUrl && config.stompUrl
     ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
     : createEmbeddedBroker();
   const replyCache = await openReplyCache(config);
   const services = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
+  mark('queue and cache');
   const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
   await app.listen({ port: config.port, host: config.host });
+  mark('server');
+  if (opts.phases) console.log(`${opts.label}marketplace: ${opts.phases.summary()}`);
+  void siblings.then((n) => { if (n > 0) console.log(`${opts.label}marketplace: wrote ${n} WebP siblings of the seed pictures`); });
   console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'})`);
 
   let closing = false;

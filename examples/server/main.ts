@@ -2,12 +2,18 @@
 // processes that share PORT (cluster.ts). Either way the database is migrated and, on first start,
 // seeded once before any request is served.
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { readConfig } from './config.js';
 import { runPrimary, workerInstanceOptions } from './cluster.js';
 import { serveInstance } from './instance.js';
 import { createMemoryOutbox } from './outbox.js';
+import { startupPhases } from './startup-phases.js';
 
+const phases = startupPhases();
+phases.mark('node and modules');
 const config = readConfig();
+// A new embedded database starts as a copy of the migrated one the build wrote next to this bundle.
+const initdbTemplate = fileURLToPath(new URL('./pglite-initdb', import.meta.url));
 if (cluster.isWorker) await serveInstance(config, workerInstanceOptions(config));
 else if (config.workers > 1) await runPrimary(config);
-else await serveInstance(config, { prepare: true, outbox: createMemoryOutbox(config.production ? () => undefined : undefined), label: '' });
+else await serveInstance(config, { prepare: true, outbox: createMemoryOutbox(config.production ? () => undefined : undefined), label: '', phases, initdbTemplate });

@@ -5,12 +5,16 @@ import { mkdirSync } from 'node:fs';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { seedIfEmpty } from './seed/index.js';
+import { seedIfEmpty, type SeedOptions } from './seed/index.js';
 
-export async function prepareData(config: Pick<ServerConfig, 'uploadsDir'>, db: Database): Promise<void> {
+/** How the seed's pictures and timing are shared with the caller (seed/index.ts SeedOptions). */
+export type PrepareOptions = Pick<SeedOptions, 'pictures' | 'onPhase' | 'onSiblings'>;
+
+export async function prepareData(config: Pick<ServerConfig, 'uploadsDir'>, db: Database, opts: PrepareOptions = {}): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await migrate(db);
+  opts.onPhase?.('migrations');
   // First start: create the sample catalogue, users and listings (idempotent, issue 3).
-  const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir });
+  const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, ...opts });
   if (seeded.seeded) console.log('marketplace: seeded the sample data');
 }

@@ -6,8 +6,8 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../examples/server/db/database.js';
-import { diskPath, SEED_IMAGE_PATHS, writeSeedImages } from '../../examples/server/seed/images.js';
-import { encodePng } from '../../examples/server/seed/png.js';
+import { diskPath, SEED_IMAGE_PATHS, writeSeedImages, writeSeedPictures } from '../../examples/server/seed/images.js';
+import { encodePng, readPngSize } from '../../examples/server/seed/png.js';
 import { acceptsWebp, webpSibling, writeWebpSibling } from '../../examples/server/webp.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import { decodeReply, type Reply } from '../../src/contract/envelope.js';
@@ -62,6 +62,19 @@ describe('seed pictures', () => {
     rmSync(webpSibling(photo));
     expect(await writeSeedImages(dir)).toBe(0);
     expect(isWebp(readFileSync(webpSibling(photo)))).toBe(true);
+  });
+
+  it('can leave the siblings running: every PNG is on disk when it returns, the siblings when they resolve', async () => {
+    const later = `${dir}-later`;
+    try {
+      const { written, siblings } = await writeSeedPictures(later);
+      expect(written).toBe(SEED_IMAGE_PATHS.length);
+      for (const url of SEED_IMAGE_PATHS) expect(readPngSize(readFileSync(diskPath(later, url))), url).not.toBeNull();
+      expect(await siblings).toBe(SEED_IMAGE_PATHS.length);
+      for (const url of SEED_IMAGE_PATHS) expect(isWebp(readFileSync(webpSibling(diskPath(later, url)))), url).toBe(true);
+    } finally {
+      rmSync(later, { recursive: true, force: true });
+    }
   });
 });
 

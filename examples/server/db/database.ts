@@ -2,6 +2,9 @@
 // (issue 3): embedded PGlite by default, real PostgreSQL when DATABASE_URL is set. Both speak the
 // same SQL, so migrations and queries are shared; every query is parameterized ($1, $2 ...).
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -24,17 +27,28 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; undefined = in memory (tests). */
   dataDir?: string;
+  /**
+   * An initialized, migrated and cleanly stopped data folder (the server build's pglite-initdb/,
+   * initdb-template.ts): a dataDir that holds no database yet starts as a copy of it instead of
+   * running initdb and the migrations (seconds of a first start; a copy of a stopped folder is
+   * PostgreSQL's cold backup). Ignored when it is missing (a start from the sources).
+   */
+  initdbTemplate?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.initdbTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+const hasDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
+
+async function openPglite(dataDir: string | undefined, template: string | undefined): Promise<Database> {
+  if (dataDir && template && !hasDatabase(dataDir) && hasDatabase(template)) await cp(template, dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent, btree_gin } });
   // PGlite runs one statement at a time; JSON/array params are passed through as the pg driver does.
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;

@@ -30,10 +30,13 @@ export function htmlToPlain(html: string): string {
     .trim();
 }
 
+// module_key is the listing's (migration 010: the text indexes lead with it). A listing's module
+// never changes, so it is only written with a new text; a missing listing leaves it null, which
+// the not-null constraint refuses as loudly as the foreign key would.
 const UPSERT_SQL = `
-  insert into listing_texts (listing_id, language, title, content, plain, translation_type, search_doc)
-  select r.listing_id, r.language, r.title, r.content, r.plain, r.translation_type,
-         to_tsvector('simple', search_text(r.title || ' ' || r.plain))
+  insert into listing_texts (listing_id, module_key, language, title, content, plain, translation_type, search_doc)
+  select r.listing_id, (select l.module_key from listings l where l.id = r.listing_id), r.language, r.title, r.content,
+         r.plain, r.translation_type, to_tsvector('simple', search_text(r.title || ' ' || r.plain))
   from jsonb_to_recordset($1::jsonb) as r(listing_id bigint, language text, title text, content text, plain text, translation_type int)
   on conflict (listing_id, language) do update set
     title = excluded.title, content = excluded.content, plain = excluded.plain,

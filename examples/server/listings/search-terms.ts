@@ -83,7 +83,19 @@ const substring = (p: SqlParams, text: string) => {
 /** A text of the listing holds every word of `text` (full text, 'simple' config, accents ignored). */
 const words = (p: SqlParams, text: string) => `t.search_doc @@ plainto_tsquery('simple', search_text(${p.add(text)}::text))`;
 
-function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
+/**
+ * Which texts a keyword condition names (the rows found are the same: the listing's module is
+ * already a condition on `l`). 'any': no module in the text subquery, which leaves the planner its
+ * plan for a page (walk the module newest first, probe each listing's texts, stop after the page:
+ * 0.2–4 ms for 100,000 listings on PostgreSQL). 'module': the module's texts only, read from the
+ * module-led text indexes of migration 010; for the capped count, which must find every match up
+ * to its cap (a rare word: 7–16 ms where probing the whole module took 36–55). Stating the module
+ * in the page query made the planner, underestimating the matches, read every listing of the
+ * module instead (8–34 ms). Measured with tests/bench/keyword-plans.bench-run.ts.
+ */
+export type KeywordTexts = 'any' | 'module';
+
+function keywordCondition(m: ListingModule, terms: SearchTerms, p: SqlParams, texts: KeywordTexts): string | null {
   if (terms.keyWords === '') return null;
   let match: string;
   if (terms.recommend) {
@@ -98,11 +110,12 @@ function keywordCondition(terms: SearchTerms, p: SqlParams): string | null {
   // and trigrams on search_title/search_plain, one BitmapOr) when few match, or walk the module
   // newest first and probe each listing's texts by key when many do (a page stops after its rows).
   // The correlated EXISTS kept only the probing plan.
-  return `l.id in (select t.listing_id from listing_texts t where ${match})`;
+  const module = texts === 'module' ? `t.module_key = ${p.add(m.key)}::text and ` : '';
+  return `l.id in (select t.listing_id from listing_texts t where ${module}(${match}))`;
 }
 
 /** The WHERE of a module's list: published, not deleted, in the caller's country, matching the terms. */
-export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: readonly string[], p: SqlParams): string {
+export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: readonly string[], p: SqlParams, texts: KeywordTexts = 'any'): string {
   const conditions = [
     `l.module_key = ${p.add(m.key)}::text`,
     `l.status = ${PUBLISH_STATUS.published}`,
@@ -126,7 +139,7 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
   if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
   if (terms.bedroomNum !== null) conditions.push(`l.bedroom_num = ${p.add(terms.bedroomNum)}::int`);
-  const keywords = keywordCondition(terms, p);
+  const keywords = keywordCondition(m, terms, p, texts);
   if (keywords) conditions.push(keywords);
   return conditions.join(' and ');
 }

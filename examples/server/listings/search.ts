@@ -18,22 +18,29 @@ export function searchHandler(m: ListingModule): Handler {
     const terms = readTerms(input);
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
-    const list = { where: searchWhere(m, terms, callerAreas(ctx.meta.areaId), params), order: searchOrder(m, terms) };
-    const listParams = params.fork();
+    const areas = callerAreas(ctx.meta.areaId);
+    const order = searchOrder(m, terms);
+    // The page names any text, the count only the module's (search-terms.ts KeywordTexts).
+    const pageWhere = searchWhere(m, terms, areas, params);
+    const countWhere = searchWhere(m, terms, areas, params, 'module');
     // One statement (one round trip, one plan): the page's ids, picked on `listings` alone in a
     // materialized WITH (the list indexes of migrations 008/009 serve it, and the joins below read
     // only the page's rows); their rows with texts and names; and totalCount.
-    const total = pageTotalSql(list, page, params, 'page');
+    const total = pageTotalSql({ where: countWhere, order }, page, params, 'page');
     const sql = `with page as materialized (
-        select l.id from listings l where ${list.where} order by ${list.order}
+        select l.id from listings l where ${pageWhere} order by ${order}
         limit ${params.add(page.size)}::int offset ${params.add(page.offset)}::int)
       ${listingsSql({
         params, language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null,
-        join: 'join page on page.id = l.id', where: 'true', order: list.order, extra: `, ${total} as total_count`,
+        join: 'join page on page.id = l.id', where: 'true', order, extra: `, ${total} as total_count`,
       })}`;
     const rows = await ctx.db.query<ListingRow & { total_count: number }>(sql, params.values);
+    const countPastTheEnd = () => {
+      const p = new SqlParams();
+      return cappedTotal(ctx.db, { where: searchWhere(m, terms, areas, p, 'module'), order, params: p }, page, 0);
+    };
     // No row, no total: an empty first page is 0; past the end the count runs on its own (rare).
-    const totalCount = rows[0]?.total_count ?? (page.offset === 0 ? 0 : await cappedTotal(ctx.db, { ...list, params: listParams }, page, 0));
+    const totalCount = rows[0]?.total_count ?? (page.offset === 0 ? 0 : await countPastTheEnd());
     const now = ctx.services.clock();
     return okReply({ totalCount, resultList: rows.map((r) => buildSummary(m, r, now)) });
   };

@@ -4,7 +4,7 @@
 // second call) changes nothing; concurrent starts are serialized by an advisory lock.
 import { SEED_USER_LIST, seedUsers } from '../accounts/seed-users.js';
 import type { Database } from '../db/database.js';
-import { writeSeedImages } from './images.js';
+import { writeSeedPictures, type SeedPictures } from './images.js';
 import { avatarImage } from './picture-paths.js';
 import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
@@ -18,6 +18,19 @@ export interface SeedOptions {
   uploadsDir: string;
   /** ms; release times and membership expiries are relative to it. */
   now?: number;
+  /** Called as each part ends ('pictures', 'seed rows'): the startup timing of main.ts. */
+  onPhase?: (phase: string) => void;
+  /**
+   * Takes the WebP siblings of the seed pictures while they are still being written (images.ts):
+   * the caller lets them finish on their own, as main.ts does after listening. Without it, the
+   * seed waits for them.
+   */
+  onSiblings?: (siblings: Promise<number>) => void;
+  /**
+   * writeSeedPictures(uploadsDir) already started by the caller (main.ts draws them while the
+   * database opens); started here when absent.
+   */
+  pictures?: Promise<SeedPictures>;
 }
 
 const SEED_NAME = 'catalogue';
@@ -28,13 +41,16 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
   const now = opts.now ?? Date.now();
   // Pictures first (outside the transaction: files are not transactional). Only missing ones are
   // drawn, so this is cheap when everything exists and repairs a wiped uploads folder.
-  await writeSeedImages(opts.uploadsDir);
+  const pictures = await (opts.pictures ?? writeSeedPictures(opts.uploadsDir));
+  if (opts.onSiblings) opts.onSiblings(pictures.siblings);
+  else await pictures.siblings;
   await writeCatalogueFiles(opts.uploadsDir);
+  opts.onPhase?.('pictures');
 
   const missing = OWNERS.filter((id) => !SEED_USER_LIST.some((u) => u.id === id));
   if (missing.length > 0) throw new Error(`seed: listing owners missing from SEED_USERS: ${missing.join(', ')}`);
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await insertHelpIfEmpty(tx);
     const [state] = await tx.query<{ seeded: boolean; countries: boolean }>(
@@ -56,4 +72,6 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
     return { seeded: true };
   });
+  opts.onPhase?.('seed rows');
+  return result;
 }

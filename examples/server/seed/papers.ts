@@ -42,7 +42,7 @@ export const SEED_DOCUMENT: { path: string; bytes: () => Buffer } = {
   path: DOCUMENT, bytes: () => onePagePdf(`Registre du commerce - ${owner.entName} (seed)`),
 };
 
-const FILES: readonly { path: string; mime: string; bytes: () => Buffer }[] = [
+const FILES: readonly { path: string; mime: string; bytes: () => Buffer | Promise<Buffer> }[] = [
   { ...SEED_DOCUMENT, mime: 'application/pdf' },
   { path: PAPERS_PICTURE, mime: 'image/png', bytes: () => seedPictureBytes(PAPERS_PICTURE) },
 ];
@@ -60,7 +60,7 @@ export const SEED_AUTHENTICATIONS: readonly AuthenticationForm[] = [
 export async function insertSeedAuthentications(db: Queryable, now: number): Promise<void> {
   for (const f of FILES) {
     await db.query('insert into uploads (user_id, path, mime, bytes) values ($1, $2, $3, $4) on conflict (path) do nothing', [
-      owner.id, f.path, f.mime, f.bytes().length,
+      owner.id, f.path, f.mime, (await f.bytes()).length,
     ]);
   }
   const reviewed = new Date(now - 3_600_000);

@@ -1,7 +1,8 @@
 // A tiny PNG encoder (8-bit RGB, no interlace) so the seed makes its pictures locally: no network,
 // no image package. Each row uses the "Up" filter, which turns the smooth gradients of the seed
 // pictures into long runs of small numbers that deflate compresses well.
-import { deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate, deflateSync } from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -32,8 +33,25 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return Buffer.concat([head.subarray(0, 4), body, crc]);
 }
 
+/** Level 4: the seed's pictures are stored as it makes them (their sizes are in the uploads table). */
+const DEFLATE = { level: 4 };
+const deflateAsync = promisify(deflate);
+
 /** PNG bytes of a width × height picture given as packed RGB (3 bytes per pixel, rows top down). */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+  return assemble(width, height, deflateSync(filtered(width, height, rgb), DEFLATE));
+}
+
+/**
+ * encodePng with the compression on libuv's thread pool: the same bytes, while the main thread
+ * goes on (a first start draws about 80 pictures; their deflate was most of that time).
+ */
+export async function encodePngAsync(width: number, height: number, rgb: Uint8Array): Promise<Buffer> {
+  return assemble(width, height, await deflateAsync(filtered(width, height, rgb), DEFLATE));
+}
+
+/** The image data before compression: each row with its filter byte. */
+function filtered(width: number, height: number, rgb: Uint8Array): Uint8Array {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new RangeError('bad PNG size');
   const stride = width * 3;
   if (rgb.length !== stride * height) throw new RangeError(`expected ${stride * height} RGB bytes, got ${rgb.length}`);
@@ -47,6 +65,10 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
       raw[out + 1 + x] = (rgb[row + x]! - above) & 0xff;
     }
   }
+  return raw;
+}
+
+function assemble(width: number, height: number, idat: Uint8Array): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -55,7 +77,7 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ihdr[10] = 0; // compression
   ihdr[11] = 0; // filter method
   ihdr[12] = 0; // no interlace
-  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 4 })), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))]);
 }
 
 /** Width and height read back from a PNG's IHDR; null when the bytes are not a PNG. */

@@ -3,10 +3,12 @@
 // (migrations 008/009), never a Seq Scan; the plain list reads "newest first" from an index (no
 // Sort), and a filtered house page and its count come from the bedrooms index alone (Index Only
 // Scan). The same checks run against the former indexes must flag them, so the test can fail.
-// Also: totalCount counts only up to its cap (list-count.ts).
+// Keywords are counted in the module-led text indexes of migration 010 (checked against the
+// indexes before it, too). Also: totalCount counts only up to its cap (list-count.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, SqlParam } from '../../../examples/server/db/database.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
+import { upsertListingText } from '../../../examples/server/db/listing-text.js';
 import { COUNT_AHEAD_PAGES } from '../../../examples/server/listings/list-count.js';
 import { MODULE_LIST, MODULES } from '../../../src/modules/index.js';
 import { TEST_DATABASES } from '../databases.js';
@@ -38,6 +40,7 @@ interface PlanNode {
   'Index Name'?: string;
   'Parent Relationship'?: string;
   'Subplan Name'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 const nodesOf = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodesOf)];
@@ -197,12 +200,15 @@ describe.each(TEST_DATABASES)('list queries at scale ($name)', (target) => {
     for (const plan of await plans()) expect(seqScans(plan.all)).toEqual([]);
   });
 
+  /** A keyword per language: French typed without accents, an English word, a Chinese substring. */
+  const KEYWORDS = [['fr without accents', 'elegante'], ['en word', 'garden'], ['cn substring', '豪华']] as const;
+
   // Keywords: listings are never read whole. How the texts are matched is the planner's choice by
   // size: walking the module newest first and probing each listing's texts by key, or the text
   // indexes (GIN full text, trigrams) - which 100,000 listings on PostgreSQL use - or, at this
   // test's size, one read of the small texts table. The condition is a plain IN (subquery) so all
   // three are open to it (a correlated EXISTS kept the probing plan even where it scanned the module).
-  it.each([['fr without accents', 'elegante'], ['en word', 'garden'], ['cn substring', '豪华']])(
+  it.each(KEYWORDS)(
     'finds keywords (%s) without a Seq Scan on listings',
     async (_kind, keyWords) => {
       const page = await search({ page: { index: 1, size: 10 }, keyWords });
@@ -210,6 +216,60 @@ describe.each(TEST_DATABASES)('list queries at scale ($name)', (target) => {
       for (const plan of await plans()) expect(seqScans(plan.all).filter((n) => n['Relation Name'] === 'listings')).toEqual([]);
     },
   );
+
+  // The capped count of a keyword search reads the asked module's texts only (migration 010:
+  // every text index leads with module_key, so the index itself drops the other modules' texts;
+  // the page query leaves the choice to the planner, search-terms.ts KeywordTexts). Which plan the
+  // planner picks at this size is its choice (above), so the text side is shown here with the
+  // alternatives to an index read switched off (sequential scans, and the nested loop that probes
+  // texts by key), inside a transaction that is rolled back.
+  const TEXT_INDEXES_BEFORE_010 = [
+    'drop index listing_texts_module_doc', 'drop index listing_texts_module_title_trgm', 'drop index listing_texts_module_plain_trgm',
+    'create index listing_texts_doc on listing_texts using gin(search_doc)',
+    'create index listing_texts_search_title_trgm on listing_texts using gin(search_title gin_trgm_ops)',
+    'create index listing_texts_search_plain_trgm on listing_texts using gin(search_plain gin_trgm_ops)',
+  ];
+  /** The text index scans of the last call's count query (index name and condition), after `setup`. */
+  const textIndexScans = (setup: readonly string[]) =>
+    db
+      .transaction(async (tx) => {
+        for (const sql of [...setup, 'set local enable_seqscan = off', 'set local enable_nestloop = off']) await tx.query(sql);
+        const nodes = (await plans(tx))[0]!.count;
+        throw new Rollback(nodes.filter((n) => /^listing_texts_/.test(n['Index Name'] ?? '') && n['Index Name'] !== 'listing_texts_pkey'));
+      })
+      .then(
+        () => { throw new Error('the transaction was not rolled back'); },
+        (e: unknown) => { if (e instanceof Rollback) return e.nodes.map((n) => ({ index: n['Index Name']!, cond: n['Index Cond'] ?? '' })); throw e; },
+      );
+
+  it.each(KEYWORDS)('counts keywords (%s) in the module-led text indexes, the module in the index condition', async (_kind, keyWords) => {
+    const page = await search({ page: { index: 1, size: 10 }, keyWords });
+    // A full page, so the capped count runs (list-count.ts).
+    expect(page.resultList).toHaveLength(10);
+    const scans = await textIndexScans([]);
+    expect(scans.length).toBeGreaterThan(0);
+    for (const scan of scans) {
+      expect(scan.index).toMatch(/^listing_texts_module_/);
+      expect(scan.cond).toContain('module_key');
+    }
+  });
+
+  it('flags the indexes before 010: the same check finds a text index scan without the module', async () => {
+    await search({ page: { index: 1, size: 10 }, keyWords: 'garden' });
+    const scans = await textIndexScans(TEXT_INDEXES_BEFORE_010);
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scans.filter((scan) => !scan.cond.includes('module_key')).length).toBeGreaterThan(0);
+  });
+
+  it('writes a text with its listing\'s module (db/listing-text.ts) and refuses a text of no listing', async () => {
+    const [listing] = await db.query<{ id: string; module_key: string }>(`select id::text as id, module_key from listings where module_key = 'land' limit 1`);
+    const text = { language: 'zz', title: 'Module check', content: '<p>x</p>', translationType: 3 };
+    await upsertListingText(db, { listingId: listing!.id, ...text });
+    const [row] = await db.query<{ module_key: string }>(`select module_key from listing_texts where listing_id = $1::bigint and language = 'zz'`, [listing!.id]);
+    await db.query(`delete from listing_texts where language = 'zz'`);
+    expect(row?.module_key).toBe('land');
+    await expect(upsertListingText(db, { listingId: '999999999', ...text })).rejects.toThrow(/module_key/);
+  });
 
   describe('totalCount stops counting past its cap', () => {
     /** House listings of ZZA: every third listing is ZZA, every tenth a house. */
