@@ -85,9 +85,9 @@ describe.each(TEST_DATABASES)('list queries at scale ($name)', (target) => {
              (g % 50 + 1) * 20000, jsonb_build_object('bedroomNum', 1 + (g / 10) % 5),
              'scale-' || g, timestamptz '2026-01-01' - (g || ' minutes')::interval
       from generate_series(1, ${COUNT}) g;
-      insert into listing_texts (listing_id, language, title, content, plain, search_doc)
-      select id, original_language, t.title, '<p>' || ${BODY} || '</p>', ${BODY}, to_tsvector('simple', search_text(t.title || ' ' || ${BODY}))
-      from (select l.id, l.original_language, case l.original_language when 'fr' then ${title('fr', ' ')}
+      insert into listing_texts (listing_id, module_key, language, title, content, plain, search_doc)
+      select id, module_key, original_language, t.title, '<p>' || ${BODY} || '</p>', ${BODY}, to_tsvector('simple', search_text(t.title || ' ' || ${BODY}))
+      from (select l.id, l.module_key, l.original_language, case l.original_language when 'fr' then ${title('fr', ' ')}
               when 'en' then ${title('en', ' ')} else ${title('cn', '')} end as title
             from listings l) t;
       analyze listings; analyze listing_texts;
