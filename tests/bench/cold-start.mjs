@@ -7,9 +7,9 @@
 //
 // Needs `npm run build` first (it builds nothing). Plain Node, so the timing includes nothing
 // but the server's own process.
+import { failer, freePort } from './bench-util.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,18 +21,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const POLL_MS = 20;
 const TIMEOUT_MS = 120_000;
 
-const fail = (message) => {
-  console.error(`bench:start: ${message}`);
-  process.exit(1);
-};
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+const fail = failer('bench:start');
 
 // The request envelope of spec §7 (src/contract/envelope.ts): POST {"data": base64(JSON)}.
 const b64 = (value) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');

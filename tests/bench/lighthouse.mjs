@@ -11,9 +11,9 @@
 //
 // Plain Node (no TypeScript step) so that Lighthouse runs in an ordinary process, not in a test
 // runner's worker.
+import { failer, freePort } from './bench-util.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,18 +103,7 @@ function diagnose(lhr) {
   console.log(`  main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)}`).join(', ')}`);
 }
 
-const fail = (message) => {
-  console.error(`bench:lighthouse: ${message}`);
-  process.exit(1);
-};
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
+const fail = failer('bench:lighthouse');
 
 /** The built server on a free port with an empty data folder; resolves once it serves the app. */
 async function startServer() {
