@@ -4,6 +4,7 @@
 // so the screen draws its content without the HTML -> app -> locale -> API -> picture chain.
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { FIRST_REPLY_ID, type FirstReply } from '../../../src/contract/first-reply.js';
+import { escapeAttribute } from '../http/html-escape.js';
 import type { AppManifest } from './app-manifest.js';
 
 export interface PageParts {
@@ -17,7 +18,6 @@ export interface PageParts {
   reply: FirstReply | null;
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * JSON that cannot end its <script> element or open a comment in it: every <, > and & as a \u
@@ -34,7 +34,7 @@ export const scriptSafeJson = (value: unknown): string =>
 /** Only a same-origin path or an http(s) URL is preloaded (what kit/img.tsx would show). */
 const pictureUrl = (p: string): string => (/^\/(?!\/)/.test(p) || /^https?:\/\//i.test(p) ? p : '');
 
-const modulepreload = (href: string) => `<link rel="modulepreload" href="${attr(href)}">`;
+const modulepreload = (href: string) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`;
 
 export function pageHtml(template: string, manifest: AppManifest | null, parts: PageParts): string {
   let html = template;
@@ -42,7 +42,7 @@ export function pageHtml(template: string, manifest: AppManifest | null, parts: 
   const picture = pictureUrl(parts.picture);
   // First in the head: on HTTP/1.1 the browser opens six connections, and the picture is what
   // the page is judged by (LCP).
-  if (picture) head.push(`<link rel="preload" as="image" href="${attr(picture)}" fetchpriority="high">`);
+  if (picture) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
   if (manifest) {
     const at = (f: string) => manifest.publicPath + f;
     const locale = manifest.locales[parts.language];

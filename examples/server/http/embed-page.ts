@@ -9,11 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { EMBED_ORIGINS_META, frameAncestors } from '../../../src/contract/embed-origins.js';
+import { escapeAttribute } from './html-escape.js';
 
 /** The built page's file names, which the static folder must not serve as they are. */
 export const EMBED_PAGE_FILES = ['embed.html', 'embed.html.br', 'embed.html.gz'];
 
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The built page with the allow-list in its head. */
 export function withEmbedOrigins(html: string, sources: readonly string[]): string {
