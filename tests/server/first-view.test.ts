@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryReplyCache } from '../../examples/server/cache/reply-cache.js';
 import type { Database } from '../../examples/server/db/database.js';
 import { upsertListingText } from '../../examples/server/db/listing-text.js';
-import { acceptedLanguages, visitorLanguage } from '../../examples/server/first-view/visitor-language.js';
+import { acceptedLanguages, visitorLanguage } from '../../examples/server/http/request-language.js';
 import { scriptSafeJson } from '../../examples/server/first-view/page-html.js';
 import { HANDLERS } from '../../examples/server/handlers.js';
 import type { SessionResolver } from '../../examples/server/http/envelope-route.js';

@@ -54,5 +54,7 @@ describe('unknown paths and wrong methods', () => {
   it('speaks the language the browser asks for', async () => {
     expect((await ask('POST', '/no/such/call', { 'accept-language': 'fr-CI,fr;q=0.9' })).reply?.message).toBe('L’élément demandé n’existe pas');
     expect((await ask('POST', '/no/such/call', { 'accept-language': 'zh-CN' })).reply?.message).toBe('请求的内容不存在');
+    // The browser's first language we have, not its first language: German, then French.
+    expect((await ask('POST', '/no/such/call', { 'accept-language': 'de-DE,fr;q=0.8' })).reply?.message).toBe('L’élément demandé n’existe pas');
   });
 });

@@ -20,7 +20,7 @@ import { visitorRead, wireData } from '../http/visitor-read.js';
 import { readAppManifest } from './app-manifest.js';
 import { firstCallOf } from './first-call.js';
 import { pageHtml } from './page-html.js';
-import { visitorLanguage } from './visitor-language.js';
+import { visitorLanguage } from '../http/request-language.js';
 
 export interface FirstViewPage {
   html: string;

@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../../src/contract/codes.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
-import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { sendReply } from './envelope-route.js';
+import { visitorLanguage } from './request-language.js';
 
 /** Method of each contract path (GET paths have :params, matched as one segment). */
 const ROUTES: readonly { pattern: RegExp; method: 'GET' | 'POST' }[] = (Object.values(ENDPOINTS) as AnyEndpoint[]).map((e) => ({
@@ -14,16 +14,11 @@ const ROUTES: readonly { pattern: RegExp; method: 'GET' | 'POST' }[] = (Object.v
   method: e.transport === 'get' ? 'GET' : 'POST',
 }));
 
-/** No envelope to read metaData.language from: the browser's first choice among ours. */
-function languageOfRequest(req: FastifyRequest): LanguageCode {
-  const first = String(req.headers['accept-language'] ?? '').trim().slice(0, 2).toLowerCase();
-  return first === 'zh' ? 'cn' : first === 'fr' ? 'fr' : 'en';
-}
-
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   const path = req.url.split('?')[0] ?? '';
   const route = ROUTES.find((r) => r.pattern.test(path));
-  const language = languageOfRequest(req);
+  // No envelope to read metaData.language from: the browser's preferred language among ours.
+  const language = visitorLanguage(req.headers['accept-language']);
   if (route) {
     return sendReply(reply.header('Allow', route.method), { code: CODE.BAD_ENVELOPE, message: 'errors.badEnvelope', customData: { allow: route.method } }, language, 405);
   }

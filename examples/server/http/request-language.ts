@@ -1,8 +1,9 @@
-// The language the app will choose for a visitor on its first visit (src/i18n/resolve-language.ts:
-// stored > browser languages > English), as the server can know it: no stored choice (it lives in
-// the browser's storage, never in a cookie), and the browser's languages from Accept-Language,
-// which browsers send in navigator.languages' order. A visitor with a stored language gets a
-// page whose inline reply the app does not use (src/boot/first-reply.ts compares the language).
+// The language of a request that carries no envelope (a page, an unknown path): the one the app
+// would choose on a first visit (src/i18n/resolve-language.ts: stored > browser languages >
+// English), as the server can know it: no stored choice (it lives in the browser's storage, never
+// in a cookie), and the browser's languages from Accept-Language, which browsers send in
+// navigator.languages' order. A visitor with a stored language gets a first-view page whose
+// inline reply the app does not use (src/boot/first-reply.ts compares the language).
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { resolveLanguage } from '../../../src/i18n/resolve-language.js';
 
