@@ -83,3 +83,24 @@ export function createMemoryReplyCache(limits: Partial<MemoryCacheLimits> = {}):
     close: async () => entries.clear(),
   };
 }
+
+/** What a read through the cache gave: the wire text, its envelope code, and hit or miss (null: not cached). */
+export interface CachedRead {
+  wire: string;
+  code: number;
+  cache: 'hit' | 'miss' | null;
+}
+
+/**
+ * The one way a reply goes through the cache (the API route and the first-view page's own read):
+ * the entry under `key` when there is one, else `make()`'s reply, kept when it is a 200. Refusals
+ * are not kept: they are cheap, and a 4404 must not outlive the listing's publication.
+ */
+export async function readThroughCache(cache: ReplyCache | undefined, key: string | null, make: () => Promise<{ wire: string; code: number }>): Promise<CachedRead> {
+  if (!cache || key === null) return { ...(await make()), cache: null };
+  const hit = await cache.get(key);
+  if (hit !== undefined) return { wire: hit, code: 200, cache: 'hit' };
+  const made = await make();
+  if (made.code === 200) await cache.set(key, made.wire);
+  return { ...made, cache: 'miss' };
+}

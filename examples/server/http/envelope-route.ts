@@ -7,7 +7,7 @@ import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
 import { decodeRequest, encodeReply, type LanguageCode, type MetaData, type Reply } from '../../../src/contract/envelope.js';
 import { CACHE_POLICIES, canonicalJson, type CachePolicy } from '../cache/cache-policy.js';
-import type { ReplyCache } from '../cache/reply-cache.js';
+import { readThroughCache, type ReplyCache } from '../cache/reply-cache.js';
 import type { Database } from '../db/database.js';
 import type { BrokerAddress } from '../realtime/broker.js';
 import { ReplyError, type AuthState, type AuthUser, type Handler, type HandlerTable, type ServerServices } from './handler.js';
@@ -78,24 +78,21 @@ async function handle(
 
     const token = bearer(req.headers.authorization);
     // Visitors only (cache/cache-policy.ts): a logged-in caller always gets a reply made for them.
-    const cacheKey = policy && !token && deps.services.replyCache ? await keyOf(deps.services.replyCache, name, meta, policy, input.customData) : null;
-    if (cacheKey) {
-      const hit = await deps.services.replyCache!.get(cacheKey);
-      if (hit !== undefined) return sendWire(reply.header('X-Reply-Cache', 'hit'), hit);
-    }
-    const now = deps.services.clock();
-    const { state, user } = token ? await deps.sessions.resolve(deps.db, token, now) : { state: 'none' as const, user: null };
-    if (endpoint.auth && !user) {
-      // Spec §8: 4006 = token expired (client regenerates and replays); 4001 = go to /login.
-      const code = state === 'expired' ? CODE.TOKEN_EXPIRED : CODE.NOT_LOGGED_IN;
-      return sendReply(reply, { code, message: code === CODE.TOKEN_EXPIRED ? 'errors.loginExpired' : 'errors.notLoggedIn', customData: null }, language);
-    }
-    const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, address: requestAddress(req), services: deps.services };
-    const body = await handler(input.customData, ctx);
-    const wire = wireReply(body, language);
-    // Refusals are not kept: they are cheap, and a 4404 must not outlive the listing's publication.
-    if (cacheKey && body.code === 200) await deps.services.replyCache!.set(cacheKey, wire);
-    return sendWire(cacheKey ? reply.header('X-Reply-Cache', 'miss') : reply, wire);
+    const cache = deps.services.replyCache;
+    const cacheKey = policy && !token && cache ? await keyOf(cache, name, meta, policy, input.customData) : null;
+    const read = await readThroughCache(cache, cacheKey, async () => {
+      const now = deps.services.clock();
+      const { state, user } = token ? await deps.sessions.resolve(deps.db, token, now) : { state: 'none' as const, user: null };
+      if (endpoint.auth && !user) {
+        // Spec §8: 4006 = token expired (client regenerates and replays); 4001 = go to /login.
+        const code = state === 'expired' ? CODE.TOKEN_EXPIRED : CODE.NOT_LOGGED_IN;
+        return { code, wire: wireReply({ code, message: code === CODE.TOKEN_EXPIRED ? 'errors.loginExpired' : 'errors.notLoggedIn', customData: null }, language) };
+      }
+      const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, address: requestAddress(req), services: deps.services };
+      const body = await handler(input.customData, ctx);
+      return { code: body.code, wire: wireReply(body, language) };
+    });
+    return sendWire(read.cache ? reply.header('X-Reply-Cache', read.cache) : reply, read.wire);
   } catch (e) {
     if (e instanceof ReplyError) return sendReply(reply, { code: e.code, message: e.key, customData: e.customData }, language, 200, e.values);
     req.log.error({ err: e, endpoint: name }, 'handler failed');

@@ -8,6 +8,7 @@ import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
 import { decodeReply, type MetaData } from '../../../src/contract/envelope.js';
 import { CACHE_POLICIES } from '../cache/cache-policy.js';
+import { readThroughCache } from '../cache/reply-cache.js';
 import { keyOf, requestAddress, wireReply, type EndpointDeps } from './envelope-route.js';
 import type { Handler } from './handler.js';
 
@@ -22,14 +23,12 @@ export async function visitorRead(deps: EndpointDeps, name: EndpointName, custom
   if (!policy || !handler || endpoint.auth || endpoint.transport !== 'json') return null;
   const cache = deps.services.replyCache;
   const key = cache ? await keyOf(cache, name, meta, policy, customData) : null;
-  const hit = key ? await cache!.get(key) : undefined;
-  if (hit !== undefined) return hit;
-  const ctx = { db: deps.db, meta, language: meta.language, user: null, auth: 'none' as const, token: '', ip: req.ip, address: requestAddress(req), services: deps.services };
-  const body = await handler(customData, ctx);
-  if (body.code !== 200) return null;
-  const wire = wireReply(body, meta.language);
-  if (key) await cache!.set(key, wire);
-  return wire;
+  const read = await readThroughCache(cache, key, async () => {
+    const ctx = { db: deps.db, meta, language: meta.language, user: null, auth: 'none' as const, token: '', ip: req.ip, address: requestAddress(req), services: deps.services };
+    const body = await handler(customData, ctx);
+    return { code: body.code, wire: wireReply(body, meta.language) };
+  });
+  return read.code === 200 ? read.wire : null;
 }
 
 /** The customData of a 200 wire reply, or null. */
