@@ -20,7 +20,7 @@ export async function loadPublished(ctx: RequestContext, m: ListingModule, servi
   const where = `l.id = ${params.add(serviceId)}::bigint and l.module_key = ${params.add(m.key)}::text
     and l.status = ${PUBLISH_STATUS.published} and not l.deleted`;
   const rows = await loadListings(ctx.db, {
-    where, params, language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null, order: 'l.id',
+    where, params, language: ctx.language, fallback: true, view: 'detail', viewerId: ctx.user?.userId ?? null, order: 'l.id',
   });
   return rows[0] ?? null;
 }

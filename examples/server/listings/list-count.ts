@@ -1,53 +1,38 @@
 // totalCount of a list page (spec §7 {totalCount, resultList}), counted only as far as anyone pages.
 // The app never shows it: its lists end on a short page (spec §4 "Lists", src/ui/list-controller.ts)
 // and the recommendation list only reads resultList. An exact COUNT(*) of every matching row costs
-// a scan of the whole module on each page; counting stops a few pages ahead instead.
+// a scan of the whole module on each page; a page reads its list a little further instead, and that
+// one read gives both the page and the count (listings/search.ts).
 //
 // The rule (what a client may rely on):
 // - a page with fewer rows than asked for that is not past the end: totalCount is exact
-//   (offset + its rows), and no count query runs;
-// - otherwise totalCount = min(matching rows, offset + COUNT_AHEAD_PAGES pages): exact while at
-//   most that many match, else a lower bound ("at least"), which grows as the caller pages on.
+//   (offset + its rows);
+// - otherwise totalCount = min(matching rows, offset + (1 + COUNT_AHEAD_PAGES) pages): exact while
+//   at most that many match, else a lower bound ("at least"), which grows as the caller pages on.
 import type { Queryable } from '../db/database.js';
 import type { PageWindow } from '../../../src/contract/validation/listing-fields.js';
 import type { SqlParams } from './sql.js';
 
 /**
- * Pages counted past the page asked for: ten pages is more than a person scrolls in one go (15 per
- * page, spec §9), and it keeps the count an index range of at most offset + 150 rows.
+ * Pages read past the page asked for: enough for "is there more" and for a "30+" of a partner that
+ * shows counts; each more page is one more page of rows read on every call (a filtered list reads
+ * its index until that many rows passed the filters).
  */
-export const COUNT_AHEAD_PAGES = 10;
+export const COUNT_AHEAD_PAGES = 2;
 
-/** The most rows counted for `page`. */
-export const countCap = (page: PageWindow): number => page.offset + COUNT_AHEAD_PAGES * page.size;
-
-/** The capped count of `listings l where <where> order by <order>` as a scalar subquery. */
-export const cappedCountSql = (list: { where: string; order: string }, cap: string): string =>
-  // In the list's own order: the count reads the same index range as the pages (migrations
-  // 008/009), where an unordered LIMIT let the planner pick a Seq Scan that is only cheap while the
-  // module's rows happen to come first in the table.
-  `(select count(*)::int from (select 1 from listings l where ${list.where} order by ${list.order} limit ${cap}::int) capped)`;
+/** The most rows counted for `page`: its own rows and COUNT_AHEAD_PAGES more pages. */
+export const countCap = (page: PageWindow): number => page.offset + (1 + COUNT_AHEAD_PAGES) * page.size;
 
 /**
- * totalCount for a page picked in the same statement as `page` (a WITH relation of its ids): the
- * rule above as SQL. The count is an uncorrelated subquery in the ELSE branch, which PostgreSQL runs
- * only when that branch is taken (an InitPlan is evaluated on first use).
+ * totalCount when the page came back empty: past the end of the list, or an empty list. The page's
+ * read says nothing then (no row carries it), so the capped count runs on its own; it is rare.
  */
-export function pageTotalSql(list: { where: string; order: string }, page: PageWindow, p: SqlParams, pageRelation: string): string {
-  const size = p.add(page.size);
-  const offset = p.add(page.offset);
-  const found = `(select count(*)::int from ${pageRelation})`;
-  return `case when ${found} < ${size}::int and (${found} > 0 or ${offset}::int = 0) then ${offset}::int + ${found}
-    else ${cappedCountSql(list, p.add(countCap(page)))} end`;
-}
-
-/**
- * totalCount for `page` of the list `listings l where <where> order by <order>` (values in
- * `params`), once the page query found `found` rows.
- */
-export async function cappedTotal(q: Queryable, list: { where: string; order: string; params: SqlParams }, page: PageWindow, found: number): Promise<number> {
-  if (found < page.size && (found > 0 || page.offset === 0)) return page.offset + found;
+export async function totalPastTheEnd(q: Queryable, list: { where: string; order: string; params: SqlParams }, page: PageWindow): Promise<number> {
+  if (page.offset === 0) return 0;
   const p = list.params.fork();
-  const [row] = await q.query<{ n: number }>(`select ${cappedCountSql(list, p.add(countCap(page)))} as n`, p.values);
+  const [row] = await q.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 from listings l where ${list.where} order by ${list.order} limit ${p.add(countCap(page))}::int) capped`,
+    p.values,
+  );
   return Number(row?.n ?? 0);
 }

@@ -62,7 +62,7 @@ export function mineDetailHandler(m: ListingModule): Handler {
     const params = new SqlParams();
     const where = `l.id = ${params.add(serviceId)}::bigint and l.module_key = ${params.add(m.key)}::text and not l.deleted`;
     const [row] = await loadListings(ctx.db, {
-      where, params, language: language ?? '', fallback: language === undefined, viewerId: user.userId, order: 'l.id',
+      where, params, language: language ?? '', fallback: language === undefined, view: 'detail', viewerId: user.userId, order: 'l.id',
     });
     if (!row) throw NOT_FOUND();
     if (row.user_id !== user.userId) throw new ReplyError(CODE.FORBIDDEN, 'errors.notYourListing');

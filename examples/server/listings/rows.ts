@@ -2,6 +2,7 @@
 // language (or the original), lookup names in the caller's language, publisher, labels, countries
 // and the caller's favourite flag. One query for a whole page (no per-row round trips).
 import type { Queryable } from '../db/database.js';
+import { PREVIEW_CHARS, type FieldContext } from './fields.js';
 import { SqlParams } from './sql.js';
 
 export interface IdName {
@@ -74,6 +75,13 @@ export interface LoadOptions {
   language: string;
   /** Show the original text when the listing has none in `language` (false: publisher's language tabs). */
   fallback: boolean;
+  /**
+   * What the rows are for (fields.ts FieldContext): a list row shows a preview of the plain text
+   * only, so 'summary' leaves out the HTML content and the original's, and cuts the plain text to
+   * the preview: a page of 15 long descriptions in three forms each was up to half a megabyte read,
+   * sent and parsed for nothing.
+   */
+  view: FieldContext['view'];
   /** The caller, for isFavorite (null: visitor). */
   viewerId: string | null;
   /** Join the caller's favourites or history as `s` (its time becomes saved_at). */
@@ -108,6 +116,7 @@ export function listingsSql(o: LoadOptions & { join?: string; extra?: string }):
   const lang = p.add(o.language);
   const viewer = p.add(o.viewerId);
   const pick = (col: string) => (o.fallback ? `coalesce(tl.${col}, tf.${col})` : `tl.${col}`);
+  const summary = o.view === 'summary';
   const savedJoin = o.saved
     ? `join ${o.saved.table === 'favorites' ? 'favorites' : 'history'} s on s.listing_id = l.id and s.user_id = ${p.add(o.saved.userId)}`
     : '';
@@ -119,10 +128,11 @@ export function listingsSql(o: LoadOptions & { join?: string; extra?: string }):
       l.single_price::float8 as single_price, l.size::float8 as size, l.money_unit_id, l.size_unit_id, l.billing_cycle_id,
       l.service_time, l.location, l.contacts, l.mail, l.phones, l.images, l.cover_images, l.attrs, l.sticky_top,
       l.info_source, l.info_source_name, l.es_info_id, l.release_time,
-      coalesce(${pick('title')}, '') as title, coalesce(${pick('content')}, '') as content, coalesce(${pick('plain')}, '') as plain,
+      coalesce(${pick('title')}, '') as title, ${summary ? "''" : `coalesce(${pick('content')}, '')`} as content,
+      ${summary ? `left(coalesce(${pick('plain')}, ''), ${PREVIEW_CHARS + 1})` : `coalesce(${pick('plain')}, '')`} as plain,
       case when tl.listing_id is not null then tl.language when ${o.fallback ? 'true' : 'false'} then l.original_language end as text_language,
       coalesce(${pick('translation_type')}, 3) as translation_type,
-      coalesce(tf.title, '') as org_title, coalesce(tf.content, '') as org_content,
+      coalesce(tf.title, '') as org_title, ${summary ? "''" : "coalesce(tf.content, '')"} as org_content,
       (select mu.flag from money_units mu where mu.id = l.money_unit_id) as money_flag,
       ${lookupName('billing_cycles', 'l.billing_cycle_id', lang)} as billing_cycle_name,
       ${lookupName('size_units', 'l.size_unit_id', lang)} as size_unit_name,

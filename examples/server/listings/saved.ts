@@ -81,7 +81,7 @@ function savedList(table: 'favorites' | 'history'): Handler {
     const rows =
       totalCount > page.offset
         ? await loadListings(ctx.db, {
-            where: visible, params, language: ctx.language, fallback: true, viewerId: userId, saved: { table, userId },
+            where: visible, params, language: ctx.language, fallback: true, view: 'summary', viewerId: userId, saved: { table, userId },
             order: 'saved_at desc, l.id desc', limit: page.size, offset: page.offset,
           })
         : [];

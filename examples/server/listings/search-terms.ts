@@ -6,7 +6,7 @@ import { searchRequestSchema, type SearchFilters } from '../../../src/contract/v
 import type { PageRequest } from '../../../src/contract/validation/listing-fields.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import { parseInput } from '../http/input.js';
-import { escapeLike, type SqlParams } from './sql.js';
+import type { SqlParams } from './sql.js';
 
 export interface SearchTerms {
   keyWords: string;
@@ -74,54 +74,38 @@ export function recommendationTerms(text: string): { words: string[]; pieces: st
   return { words: [...words].slice(0, MAX_TERMS), pieces: [...pieces].slice(0, MAX_TERMS) };
 }
 
-/** A text of the listing (any stored language) contains `text` as a substring, accents and case ignored. */
-const substring = (p: SqlParams, text: string) => {
-  const pattern = p.add(`%${escapeLike(text)}%`);
-  // search_title/search_plain are search_text() of title/plain, stored (migration 005) and trigram-indexed.
-  return `t.search_title like search_text(${pattern}::text) or t.search_plain like search_text(${pattern}::text)`;
-};
-/** A text of the listing holds every word of `text` (full text, 'simple' config, accents ignored). */
-const words = (p: SqlParams, text: string) => `t.search_doc @@ plainto_tsquery('simple', search_text(${p.add(text)}::text))`;
-
 /**
- * Which texts a keyword condition names (the rows found are the same: the listing's module is
- * already a condition on `l`). 'any': no module in the text subquery, which leaves the planner its
- * plan for a page (walk the module newest first, probe each listing's texts, stop after the page:
- * 0.2–4 ms for 100,000 listings on PostgreSQL). 'module': the module's texts only, read from the
- * module-led text indexes of migration 010; for the capped count, which must find every match up
- * to its cap (a rare word: 7–16 ms where probing the whole module took 36–55). Stating the module
- * in the page query made the planner, underestimating the matches, read every listing of the
- * module instead (8–34 ms). Measured with tests/bench/keyword-plans.bench-run.ts.
+ * The keyword condition on `l`: the listing's search document (migration 011: the tokens of all
+ * its texts, in every language, scoped to its module and countries) holds every token of the
+ * keywords in the module's list of one of the caller's countries; for a type-1 recommendation, any
+ * one of the title's words or Chinese pieces (tsquery || is OR). The GIN index on the document
+ * hands over only those listings.
  */
-export type KeywordTexts = 'any' | 'module';
-
-function keywordCondition(m: ListingModule, terms: SearchTerms, p: SqlParams, texts: KeywordTexts): string | null {
+function keywordCondition(m: ListingModule, terms: SearchTerms, areas: string, p: SqlParams): string | null {
   if (terms.keyWords === '') return null;
-  let match: string;
-  if (terms.recommend) {
-    const { words: ws, pieces } = recommendationTerms(terms.keyWords);
-    const parts = [...ws.map((w) => words(p, w)), ...pieces.map((piece) => substring(p, piece))];
-    if (parts.length === 0) return null;
-    match = parts.join(' or ');
-  } else {
-    match = `${words(p, terms.keyWords)} or ${substring(p, terms.keyWords)}`;
-  }
-  // An uncorrelated IN lets the planner start from the matching texts (GIN full-text on search_doc
-  // and trigrams on search_title/search_plain, one BitmapOr) when few match, or walk the module
-  // newest first and probe each listing's texts by key when many do (a page stops after its rows).
-  // The correlated EXISTS kept only the probing plan.
-  const module = texts === 'module' ? `t.module_key = ${p.add(m.key)}::text and ` : '';
-  return `l.id in (select t.listing_id from listing_texts t where ${module}(${match}))`;
+  const module = p.add(m.key);
+  const query = (text: string) => `search_query(${module}::text, ${areas}::text[], ${p.add(text)}::text)`;
+  // The query is built once per statement (a sub-select is evaluated once), never per row; its
+  // value is unknown to the planner, which keeps one plan for every keyword: the search index.
+  if (!terms.recommend) return `l.search_doc @@ (select ${query(terms.keyWords)})`;
+  const { words: ws, pieces } = recommendationTerms(terms.keyWords);
+  const parts = [...ws, ...pieces].map((t) => `coalesce(${query(t)}, ''::tsquery)`);
+  // A title without a word of three letters or a Chinese piece: the module's newest, as before.
+  return parts.length === 0 ? null : `l.search_doc @@ (select ${parts.join(' || ')})`;
 }
 
 /** The WHERE of a module's list: published, not deleted, in the caller's country, matching the terms. */
-export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: readonly string[], p: SqlParams, texts: KeywordTexts = 'any'): string {
+export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: readonly string[], p: SqlParams): string {
+  const areas = p.add(areaIds);
+  const keywords = keywordCondition(m, terms, areas, p);
   const conditions = [
     `l.module_key = ${p.add(m.key)}::text`,
     `l.status = ${PUBLISH_STATUS.published}`,
     'not l.deleted',
-    // A multi-country listing shows in each of its countries.
-    `l.area_ids && ${p.add(areaIds)}::text[]`,
+    // A multi-country listing shows in each of its countries. Keywords already say the country
+    // (their keys are scoped to it); stated again, the planner may intersect the search index's
+    // few rows with every listing of the country from the countries index.
+    ...(keywords ? [keywords] : [`l.area_ids && ${areas}::text[]`]),
   ];
   if (terms.tagId !== null) {
     const tag = p.add(terms.tagId);
@@ -139,14 +123,16 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
   if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
   if (terms.bedroomNum !== null) conditions.push(`l.bedroom_num = ${p.add(terms.bedroomNum)}::int`);
-  const keywords = keywordCondition(m, terms, p, texts);
-  if (keywords) conditions.push(keywords);
   return conditions.join(' and ');
 }
 
-/** Newest first; pinned articles first unless a tag is chosen (spec §2 /article). */
-export const searchOrder = (m: ListingModule, terms: SearchTerms): string =>
-  `${m.filters.stickyFirst && terms.tagId === null ? 'l.sticky_top desc, ' : ''}l.release_time desc, l.id desc`;
+/** The columns of a list's order, newest first; pinned articles first unless a tag is chosen (spec §2 /article). */
+export const searchOrderColumns = (m: ListingModule, terms: SearchTerms): string[] =>
+  [...(m.filters.stickyFirst && terms.tagId === null ? ['sticky_top'] : []), 'release_time', 'id'];
+
+/** The list's ORDER BY over the relation `alias` (every column descending). */
+export const searchOrder = (m: ListingModule, terms: SearchTerms, alias = 'l'): string =>
+  searchOrderColumns(m, terms).map((c) => `${alias}.${c} desc`).join(', ');
 
 /** Countries of the caller (metaData.areaId, comma-joined when several). */
 export const callerAreas = (areaId: string): string[] => areaId.split(',').map((s) => s.trim()).filter((s) => s !== '');

@@ -1,15 +1,16 @@
 // The list call of every module (spec §7 "searchXxxByTerms"): {page, filters, keyWords, type}
 // -> {totalCount, resultList} of the module's summary shape, texts in the caller's language.
-// The page's ids are picked on `listings` alone (where + order + limit, served by the list indexes
-// of migrations 008/009), then only those rows are joined with their texts and names, and totalCount
-// is counted up to a cap (list-count.ts): all in one statement.
+// One statement: the list is read on `listings` alone up to the count's cap (list-count.ts), newest
+// first from the list indexes of migrations 008/009 or, with keywords, from the search index of
+// migration 011; the page is cut from those rows, and only the page's rows are joined with their
+// texts and names. The same read gives totalCount, so no row is read twice.
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
-import { cappedTotal, pageTotalSql } from './list-count.js';
+import { countCap, totalPastTheEnd } from './list-count.js';
 import { listingsSql, type ListingRow } from './rows.js';
-import { callerAreas, searchOrder, searchTermsReader, searchWhere } from './search-terms.js';
+import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
 
 export function searchHandler(m: ListingModule): Handler {
@@ -18,29 +19,22 @@ export function searchHandler(m: ListingModule): Handler {
     const terms = readTerms(input);
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
-    const areas = callerAreas(ctx.meta.areaId);
+    const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
     const order = searchOrder(m, terms);
-    // The page names any text, the count only the module's (search-terms.ts KeywordTexts).
-    const pageWhere = searchWhere(m, terms, areas, params);
-    const countWhere = searchWhere(m, terms, areas, params, 'module');
-    // One statement (one round trip, one plan): the page's ids, picked on `listings` alone in a
-    // materialized WITH (the list indexes of migrations 008/009 serve it, and the joins below read
-    // only the page's rows); their rows with texts and names; and totalCount.
-    const total = pageTotalSql({ where: countWhere, order }, page, params, 'page');
-    const sql = `with page as materialized (
-        select l.id from listings l where ${pageWhere} order by ${order}
+    const whereParams = params.fork();
+    // `hits` holds only the order's columns, which the list indexes carry: an index-only read.
+    const sql = `with hits as materialized (
+        select ${searchOrderColumns(m, terms).map((c) => `l.${c}`).join(', ')} from listings l
+        where ${where} order by ${order} limit ${params.add(countCap(page))}::int),
+      page as materialized (
+        select h.id from hits h order by ${searchOrder(m, terms, 'h')}
         limit ${params.add(page.size)}::int offset ${params.add(page.offset)}::int)
       ${listingsSql({
-        params, language: ctx.language, fallback: true, viewerId: ctx.user?.userId ?? null,
-        join: 'join page on page.id = l.id', where: 'true', order, extra: `, ${total} as total_count`,
+        params, language: ctx.language, fallback: true, view: 'summary', viewerId: ctx.user?.userId ?? null,
+        join: 'join page on page.id = l.id', where: 'true', order, extra: ', (select count(*)::int from hits) as total_count',
       })}`;
     const rows = await ctx.db.query<ListingRow & { total_count: number }>(sql, params.values);
-    const countPastTheEnd = () => {
-      const p = new SqlParams();
-      return cappedTotal(ctx.db, { where: searchWhere(m, terms, areas, p, 'module'), order, params: p }, page, 0);
-    };
-    // No row, no total: an empty first page is 0; past the end the count runs on its own (rare).
-    const totalCount = rows[0]?.total_count ?? (page.offset === 0 ? 0 : await countPastTheEnd());
+    const totalCount = rows[0]?.total_count ?? (await totalPastTheEnd(ctx.db, { where, order, params: whereParams }, page));
     const now = ctx.services.clock();
     return okReply({ totalCount, resultList: rows.map((r) => buildSummary(m, r, now)) });
   };

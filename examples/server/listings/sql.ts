@@ -22,6 +22,3 @@ export class SqlParams {
     return copy;
   }
 }
-
-/** LIKE pattern text: the wildcards of user text are escaped (backslash is PostgreSQL's default escape). */
-export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -9,10 +9,11 @@ import { LOGIN_SAFETY } from './007-login-safety.js';
 import { LIST_INDEXES } from './008-list-indexes.js';
 import { COVERING_LIST_INDEXES } from './009-covering-list-indexes.js';
 import { MODULE_TEXTS } from './010-module-texts.js';
+import { LISTING_SEARCH } from './011-listing-search.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH];
