@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE } from '../../../src/contract/codes.js';
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
-import { decodeRequest, encodeReply, type LanguageCode, type MetaData, type Reply } from '../../../src/contract/envelope.js';
+import { decodeRequest, type LanguageCode, type MetaData, type Reply } from '../../../src/contract/envelope.js';
 import { CACHE_POLICIES, canonicalJson, type CachePolicy } from '../cache/cache-policy.js';
 import { readThroughCache, type ReplyCache } from '../cache/reply-cache.js';
 import type { Database } from '../db/database.js';
@@ -14,6 +14,7 @@ import { ReplyError, type AuthState, type AuthUser, type Handler, type HandlerTa
 import { translate } from './messages.js';
 import { normalizeMeta } from './meta.js';
 import { readMultipart } from './multipart.js';
+import { encodeReplyWire } from './reply-wire.js';
 
 /** Resolves the Authorization header to a user (implemented by the accounts domain). */
 export interface SessionResolver {
@@ -33,7 +34,7 @@ const isKey = (s: string) => /^(errors|validation|app|list|dialog|outbox|usercen
 /** The reply on the wire (JSON text of the envelope): message keys translated into the caller's language. */
 export function wireReply(body: Reply<unknown>, language: LanguageCode, values: Record<string, string | number> = {}): string {
   const message = isKey(body.message) ? translate(body.message, language, values) : body.message;
-  return JSON.stringify(encodeReply({ ...body, message }));
+  return JSON.stringify(encodeReplyWire({ ...body, message }));
 }
 
 export function sendReply(reply: FastifyReply, body: Reply<unknown>, language: LanguageCode, status = 200, values: Record<string, string | number> = {}) {
