@@ -1,14 +1,16 @@
 // The envelope route: coded replies for every kind of bad input, auth codes, handler errors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../examples/server/db/database.js';
-import { okReply, ReplyError, type HandlerTable } from '../../examples/server/http/handler.js';
+import { okReply, ReplyError, type Handler, type HandlerTable } from '../../examples/server/http/handler.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import { decodeReply } from '../../src/contract/envelope.js';
 import { TEST_DATABASES } from './databases.js';
 import { startTestServer, type TestServer } from './harness.js';
 
+const echo: Handler = async (input, ctx) => okReply({ echo: input, language: ctx.language, user: ctx.user?.userId ?? null } as never);
 const handlers: HandlerTable = {
-  getHomeInfo: async (input, ctx) => okReply({ echo: input, language: ctx.language, user: ctx.user?.userId ?? null } as never),
+  searchHouseByTerms: echo,
+  getHomeInfo: echo,
   getLanguage: async () => {
     throw new ReplyError(4422, 'validation.titleLength');
   },
@@ -35,9 +37,14 @@ describe('envelope route', () => {
   });
 
   it('decodes, calls the handler with the normalized language and user, encodes', async () => {
-    const { status, reply } = await server.call(ENDPOINTS.getHomeInfo.path, { a: 'é中' }, { token: 'good', meta: { language: 'fr' } });
+    const { status, reply } = await server.call(ENDPOINTS.searchHouseByTerms.path, { a: 'é中' }, { token: 'good', meta: { language: 'fr' } });
     expect(status).toBe(200);
     expect(reply).toEqual({ code: 200, message: 'success', customData: { echo: { a: 'é中' }, language: 'fr', user: 'u1' } });
+  });
+
+  it('runs a call whose reply is the same for everyone (cache-policy.ts scope) as a visitor\'s, token or not', async () => {
+    const { reply } = await server.call(ENDPOINTS.getHomeInfo.path, {}, { token: 'good' });
+    expect(reply.customData).toMatchObject({ user: null });
   });
 
   it('translates the message key of a refusal into the caller language', async () => {

@@ -1,6 +1,7 @@
 // The reply cache of public reads (examples/server/cache): a hit touches no database, every write
-// that changes public data makes the next read fresh, a logged-in caller's reply is never kept nor
-// served from the cache, and (with REDIS_URL) two instances sharing Redis see each other's writes.
+// that changes public data makes the next read fresh, a logged-in caller's list or details reply is
+// never kept nor served from the cache while the home page and lookups are shared with visitors,
+// and (with REDIS_URL) two instances sharing Redis see each other's writes.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,24 @@ describe.each(TEST_DATABASES)('reply cache on $name', (target) => {
     expect(bobAgain.cache).toBeUndefined();
     expect(bobAgain.reply.customData.resultMap.isFavorite).toBe(1);
     expect((await call<DetailReply>(app, house.detail.path, data, { user: 'carol' })).reply.customData.resultMap.isFavorite).toBe(0);
+  });
+
+  it('shares the home page and the lookups between visitors and logged-in callers', async () => {
+    await publish('carol', { title: 'Une nouvelle annonce' });
+    for (const [path, data] of [[ENDPOINTS.getHomeInfo.path, {}], [ENDPOINTS.getCountry.path, {}]] as const) {
+      const visitor = await call(app, path, data);
+      expect(visitor.cache, path).toBe('miss');
+      const before = counted.count();
+      const bob = await call(app, path, data, { user: 'bob' });
+      expect(bob.cache, path).toBe('hit');
+      // Not even the session was looked up: the reply is the same for everyone.
+      expect(counted.count(), path).toBe(before);
+      expect(bob.reply).toEqual(visitor.reply);
+    }
+    // And the other way round: what a logged-in caller made first serves a visitor.
+    await publish('carol', { title: 'Encore une annonce' });
+    expect((await call(app, ENDPOINTS.getHomeInfo.path, {}, { user: 'alice' })).cache).toBe('miss');
+    expect((await call(app, ENDPOINTS.getHomeInfo.path, {})).cache).toBe('hit');
   });
 
   it('keeps no refusal (a 4404 detail stays uncached)', async () => {

@@ -4,8 +4,10 @@
 // (metaData.areaId) — the home page, every catalogue lookup, the first page of every module's
 // list without keywords, and every module's details. Keyword searches and later pages are left
 // out: their keys hardly repeat, so they would only push useful entries out.
-// Only visitors' calls (no Authorization) are cached or answered from the cache (envelope-route.ts):
-// a logged-in caller's reply carries isFavorite, and a details view records their history.
+// Who shares an entry is the policy's `scope`: lists and details are kept for visitors only (a
+// logged-in caller's reply carries isFavorite, and a details view records their history); the home
+// page and the catalogue lookups are the same for everyone, so logged-in callers read and fill the
+// same entries (envelope-route.ts runs their handler as a visitor's: nothing of the caller can get in).
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINT_BY_PATH, ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
 import { MODULE_LIST } from '../../../src/modules/index.js';
@@ -14,14 +16,18 @@ import { CATALOGUE_HANDLERS } from '../catalogue/index.js';
 export interface CachePolicy {
   /** Whether this request's reply is kept (the raw, not yet validated customData). */
   when(customData: unknown): boolean;
+  /** 'everyone': the reply never depends on the caller; 'visitors': logged-in callers bypass the cache. */
+  scope: 'everyone' | 'visitors';
 }
 
-const always: CachePolicy = { when: () => true };
+const always: CachePolicy = { when: () => true, scope: 'everyone' };
+
 
 const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
 /** Spec §7 search terms: no keyWords (nor a type-1 recommendation, which sends a title) and page 1. */
 export const firstPageWithoutKeywords: CachePolicy = {
+  scope: 'visitors',
   when(customData) {
     const terms = record(customData);
     if (typeof terms.keyWords === 'string' && terms.keyWords.trim() !== '') return false;
@@ -31,11 +37,14 @@ export const firstPageWithoutKeywords: CachePolicy = {
   },
 };
 
+const visitorsAlways: CachePolicy = { when: () => true, scope: 'visitors' };
+
 const nameOf = (e: AnyEndpoint): EndpointName | undefined => ENDPOINT_BY_PATH.get(e.path);
 
 function buildPolicies(): Partial<Record<EndpointName, CachePolicy>> {
   const table: Partial<Record<EndpointName, CachePolicy>> = {};
-  // Every catalogue call that needs no login: lookups, tags, labels, ranges, documents, home, adverts.
+  // Every catalogue call that needs no login: lookups, tags, labels, ranges, documents, home,
+  // adverts. None reads the caller (the one that does, getReleaseCountry, needs a login).
   for (const name of Object.keys(CATALOGUE_HANDLERS) as EndpointName[]) {
     if (!ENDPOINTS[name].auth) table[name] = always;
   }
@@ -43,7 +52,7 @@ function buildPolicies(): Partial<Record<EndpointName, CachePolicy>> {
     const search = nameOf(m.endpoints.search);
     const detail = nameOf(m.endpoints.detail);
     if (search) table[search] = firstPageWithoutKeywords;
-    if (detail) table[detail] = always;
+    if (detail) table[detail] = visitorsAlways;
   }
   table.searchGoodsWithoutAd = firstPageWithoutKeywords;
   return table;

@@ -77,8 +77,10 @@ async function handle(
     language = meta.language;
     if (!handler) return sendReply(reply, { code: CODE.NOT_FOUND, message: 'app.notAvailable', customData: null }, language);
 
-    const token = bearer(req.headers.authorization);
-    // Visitors only (cache/cache-policy.ts): a logged-in caller always gets a reply made for them.
+    // A reply the same for everyone (cache/cache-policy.ts scope) is made as for a visitor, whoever
+    // asks; otherwise a logged-in caller always gets a reply made for them, never a cached one.
+    const shared = policy?.scope === 'everyone';
+    const token = shared ? '' : bearer(req.headers.authorization);
     const cache = deps.services.replyCache;
     const cacheKey = policy && !token && cache ? await keyOf(cache, name, meta, policy, input.customData) : null;
     const read = await readThroughCache(cache, cacheKey, async () => {
