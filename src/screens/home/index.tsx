@@ -17,7 +17,7 @@ import { HomeHeader, HomeSearch } from './home-header.js';
 import { HomeSkeleton } from './home-skeleton.js';
 import { useHomeStyle } from './home-styles.js';
 import { HOME_SECTIONS } from './home-content.js';
-import { useStage } from './use-stage.js';
+import { useReveal } from './use-reveal.js';
 
 const EMPTY = {};
 
@@ -31,8 +31,9 @@ export default function HomeScreen({ active }: ScreenProps) {
   const key = `${areaId}|${lang}`;
   const home = useCall(HOME_ENDPOINTS.getHomeInfo, EMPTY, key);
   const { state } = home;
-  // 0: the hero; 1…HOME_SECTIONS: one more section below; then the goods list.
-  const stage = useStage(HOME_SECTIONS + 1);
+  // 0: the hero; 1…HOME_SECTIONS: one more section below; then the goods list, each as the
+  // reader comes near it (use-reveal.tsx). Not while the skeleton stands in for the content.
+  const { stage, marker } = useReveal(HOME_SECTIONS + 1, state.status !== 'loading');
 
   return (
     <div className="mkt-home">
@@ -50,6 +51,7 @@ export default function HomeScreen({ active }: ScreenProps) {
       {state.status === 'ok' && <HomeContent data={state.data} active={active} stage={stage} />}
       {/* With the sections above it: appended at the bottom, it pushes nothing in view down. */}
       {stage > HOME_SECTIONS && <GoodsList resetKey={key} />}
+      {marker}
     </div>
   );
 }
