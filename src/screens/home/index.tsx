@@ -3,6 +3,7 @@
 // stored country and the interface language, and again when either changes; the goods list
 // below loads on its own, page by page. The app's four-tab bar is drawn by the shell.
 import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import { useServices } from '../../app/use-shell.js';
 // The endpoint group, not the whole table: the home page's first paint carries no other calls.
 import { HOME_ENDPOINTS } from '../../contract/endpoints/home.js';
@@ -35,11 +36,22 @@ export default function HomeScreen({ active }: ScreenProps) {
   // reader comes near it (use-reveal.tsx). Not while the skeleton stands in for the content.
   const { stage, marker } = useReveal(HOME_SECTIONS + 1, state.status !== 'loading');
 
+  // Drawn once per language, not again at each stage below (home-content.tsx says why); they
+  // follow the stores they read on their own.
+  const top = useMemo(
+    () => (
+      <>
+        <h1 className="mkt-sr">{t('home.title')}</h1>
+        <HomeHeader />
+        <HomeSearch />
+      </>
+    ),
+    [t],
+  );
+
   return (
     <div className="mkt-home">
-      <h1 className="mkt-sr">{t('home.title')}</h1>
-      <HomeHeader />
-      <HomeSearch />
+      {top}
       {state.status === 'loading' && <HomeSkeleton />}
       {state.status === 'error' && (
         <div className="mkt-home-sec mkt-home-failed">
