@@ -1,7 +1,7 @@
 // The data-driven part of /index (spec §3 "Home data"), in reading order: first banner and the
 // module menu, the notice bar, the first three articles, the second banner, the data1 and data2
 // strips, the other articles, the third banner. The hero alone first, then one section
-// per stage, as the reader comes near it (use-reveal.tsx).
+// per stage, as the reader comes near it (ui/use-reveal.tsx).
 import { useMemo } from 'react';
 import type { HomeData } from '../../contract/types/home.js';
 import { useT } from '../../ui/t-context.js';
@@ -14,7 +14,7 @@ import { NoticeBar } from './notice-bar.js';
 /** The sections below the hero, in reading order, as HomeContent draws them stage by stage. */
 export const HOME_SECTIONS = 7;
 
-/** `stage` (use-reveal.tsx): 0 = the first screenful (the hero) alone, n = also the first n sections below. */
+/** `stage` (ui/use-reveal.tsx): 0 = the first screenful (the hero) alone, n = also the first n sections below. */
 export function HomeContent({ data, active, stage = HOME_SECTIONS }: { data: HomeData; active: boolean; stage?: number }) {
   const t = useT();
   // The same elements from one stage to the next: Preact skips an element it drew already, so a

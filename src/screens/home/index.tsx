@@ -9,6 +9,7 @@ import { useServices } from '../../app/use-shell.js';
 import { HOME_ENDPOINTS } from '../../contract/endpoints/home.js';
 import type { ScreenProps } from '../../routes/route-types.js';
 import { useT } from '../../ui/t-context.js';
+import { useReveal } from '../../ui/use-reveal.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';
 import { useKitStyle } from '../kit/kit-styles.js';
@@ -18,7 +19,6 @@ import { HomeHeader, HomeSearch } from './home-header.js';
 import { HomeSkeleton } from './home-skeleton.js';
 import { useHomeStyle } from './home-styles.js';
 import { HOME_SECTIONS } from './home-content.js';
-import { useReveal } from './use-reveal.js';
 
 const EMPTY = {};
 
@@ -33,7 +33,7 @@ export default function HomeScreen({ active }: ScreenProps) {
   const home = useCall(HOME_ENDPOINTS.getHomeInfo, EMPTY, key);
   const { state } = home;
   // 0: the hero; 1…HOME_SECTIONS: one more section below; then the goods list, each as the
-  // reader comes near it (use-reveal.tsx). Not while the skeleton stands in for the content.
+  // reader comes near it (ui/use-reveal.tsx). Not while the skeleton stands in for the content.
   const { stage, marker } = useReveal(HOME_SECTIONS + 1, state.status !== 'loading');
 
   // Drawn once per language, not again at each stage below (home-content.tsx says why); they
