@@ -80,13 +80,28 @@ export async function createI18n(language: LanguageCode): Promise<I18nInstance> 
   // The rest right away: by the time the user leaves the home page it is there.
   ensureWhole(language).catch(() => undefined);
 
+  // Lookups without options are most of a render's t() calls (every label of /index), and one
+  // costs i18next key resolution and interpolation checks each time: on a slow phone those were
+  // 20–50 ms of every render of the home page (issue "First view"). Their text only changes with
+  // the language or the messages loaded, so it is kept until either changes.
+  const plain = new Map<string, string>();
+  instance.on('languageChanged', () => plain.clear());
+  instance.store.on('added', () => plain.clear());
+  instance.store.on('removed', () => plain.clear());
+  const translate = (key: MessageKey, opts?: MessageOptions): string => {
+    if (opts) return instance.t(key, opts);
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = instance.t(key)));
+    return text;
+  };
+
   let current = language;
   // Last call wins: a slow locale download must not override a later choice.
   let requested = 0;
   const listeners = new Set<(lang: LanguageCode) => void>();
 
   return {
-    t: (key, opts) => instance.t(key, opts),
+    t: translate,
     get language() {
       return current;
     },

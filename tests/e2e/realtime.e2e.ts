@@ -11,6 +11,7 @@ import { rabbitHttp } from '../server/realtime/rabbit-http.js';
 import { encodeBase64Utf8 } from '../../src/contract/base64.js';
 import { launchBrowser, phoneContext, watchErrors } from './harness/browser.js';
 import { startMarketServer, type MarketServer } from './harness/market-server.js';
+import { scrollHomeToGoods } from './harness/scroll-home.js';
 import { loginContext } from './harness/session.js';
 
 const RABBIT = process.env.AMQP_URL && process.env.STOMP_URL
@@ -146,7 +147,7 @@ describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
     let sockets = 0;
     page.on('websocket', () => void (sockets += 1));
     await page.goto(`${server.origin}/index`);
-    await page.locator('.mkt-home-good').first().waitFor();
+    await scrollHomeToGoods(page);
     await page.waitForTimeout(1_500);
     expect(sockets).toBe(0);
     await context.close();

@@ -9,6 +9,7 @@ import { useFavorite } from '../../features/favourite.js';
 import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
+import { useReveal } from '../../ui/use-reveal.js';
 import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { HtmlContent } from '../kit/html-content.js';
 import { Img } from '../kit/img.js';
@@ -74,6 +75,10 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
   const sourceName = str(d.infoSourceName);
   const sourceUrl = str(d.infoSource);
   const price = module.priceField ? d[module.priceField] : undefined;
+  // The recommended list is the page's last part, a screen or more below the cover: asked for and
+  // drawn when the reader comes near it (issue "First view": its call and rows were the longest
+  // tasks after the first paint).
+  const { stage, marker } = useReveal(1);
 
   return (
     <>
@@ -165,7 +170,11 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
         {fields.includes('petName') && <Publisher detail={d} />}
         {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
 
-        <RecommendedList module={module} keyWords={queryTitle || str(d.title)} excludeId={serviceId} row={recommendRowOf(module)} />
+        {stage > 0 ? (
+          <RecommendedList module={module} keyWords={queryTitle || str(d.title)} excludeId={serviceId} row={recommendRowOf(module)} />
+        ) : (
+          marker
+        )}
       </article>
       {viewer && (
         <GalleryViewer images={viewer.images.map(media)} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />

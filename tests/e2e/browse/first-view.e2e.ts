@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/modules/index.js';
 import { phoneContext } from '../harness/browser.js';
 import { marketSuite } from '../harness/market-suite.js';
+import { scrollHomeToGoods } from '../harness/scroll-home.js';
 import { recordCalls, type SeenCall } from './requests.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
@@ -41,8 +42,8 @@ describe('first view', () => {
     expect(banner).toBeTruthy();
     expect((await preloaded(page)).map((h) => new URL(h!, page.url()).href)).toEqual([banner]);
     await page.screenshot({ path: `${ARTIFACTS}/first-view-home.png` });
-    // The goods list below is asked as usual; the home data is not.
-    await page.locator('.mkt-home-good').first().waitFor();
+    // The goods list below is asked as usual once scrolled to; the home data is not.
+    await scrollHomeToGoods(page);
     expect(calls.filter((c) => c.path === HOME)).toEqual([]);
 
     await page.getByRole('button', { name: 'Country: Ivory Coast' }).click();

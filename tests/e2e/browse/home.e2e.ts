@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneContext } from '../harness/browser.js';
 import { marketSuite } from '../harness/market-suite.js';
+import { scrollHomeToGoods } from '../harness/scroll-home.js';
 import { recordCalls, type SeenCall } from './requests.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
@@ -25,7 +26,7 @@ async function openHome(locale = 'en-US'): Promise<{ page: Page; calls: SeenCall
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto(`${suite.server().origin}/index`);
-  await page.locator('.mkt-home-good').first().waitFor();
+  await scrollHomeToGoods(page);
   return { page, calls, errors };
 }
 
@@ -35,6 +36,26 @@ const pathOf = (page: Page) => {
 };
 
 describe('/index', () => {
+  it('draws what is below the first screen as the reader scrolls to it, as it would all at once', async () => {
+    const context = await phoneContext(suite.browser(), 'en-US');
+    const page = await context.newPage();
+    const calls = recordCalls(page);
+    await page.goto(`${suite.server().origin}/index`);
+    await page.locator('.mkt-home-tile').first().waitFor();
+    await page.waitForTimeout(500);
+    // At 360×740 the first screen ends in the first article block: the third banner, a screen
+    // and a half further down, and the goods list below it are not drawn, nor asked for.
+    expect(await page.locator('.mkt-home-ad').count()).toBeLessThan(3);
+    expect(await page.locator('.mkt-home-goods-sec').count()).toBe(0);
+    expect(calls.filter((c) => c.path === GOODS)).toEqual([]);
+    await page.screenshot({ path: `${ARTIFACTS}/home-first-screen.png` });
+    await scrollHomeToGoods(page);
+    expect(await page.locator('.mkt-home-ad').count()).toBe(3);
+    expect(await page.locator('.mkt-home-sec').count()).toBeGreaterThanOrEqual(5);
+    await expect.poll(() => calls.filter((c) => c.path === GOODS).length).toBe(1);
+    await page.context().close();
+  });
+
   it('chooses another country in the full-screen picker; home data and goods are asked again for it', async () => {
     const { page, calls, errors } = await openHome();
     const country = page.getByRole('button', { name: 'Country: Ivory Coast' });

@@ -38,6 +38,17 @@ describe('createI18n', () => {
     expect(values).not.toContain('(s)');
   });
 
+  it('keeps plain lookups only until the messages or the language change', async () => {
+    const i18n = await createI18n('en');
+    await i18n.complete();
+    expect(i18n.t('dialog.close')).toBe(en.dialog.close);
+    // Messages added later (the rest of the locale arriving) are read, not the remembered text.
+    i18n.i18next.addResourceBundle('en', 'translation', { dialog: { close: 'Shut' } }, true, true);
+    expect(i18n.t('dialog.close')).toBe('Shut');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('dialog.close')).toBe(fr.dialog.close);
+  });
+
   it('changeLanguage loads the new locale and notifies listeners', async () => {
     const i18n = await createI18n('en');
     const seen: string[] = [];

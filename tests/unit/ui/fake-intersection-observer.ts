@@ -1,8 +1,12 @@
-// IntersectionObserver stand-in for the infinite lists: the test says when the sentinel is in view.
+// IntersectionObserver stand-in for the infinite lists and the near-view markers: the test says
+// when a target is in view (happy-dom's own observer never reports anything).
 export class FakeIO {
   static all: FakeIO[] = [];
   targets: Element[] = [];
-  constructor(private cb: IntersectionObserverCallback) {
+  constructor(
+    private cb: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIO.all.push(this);
   }
   observe(el: Element) {
@@ -11,8 +15,9 @@ export class FakeIO {
   disconnect() {
     this.targets = [];
   }
-  fire() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+  /** Reports the observed targets (those `only` accepts, when given) as in view. */
+  fire(only?: (target: Element) => boolean) {
+    const entries = this.targets.filter((t) => !only || only(t)).map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
     if (entries.length) this.cb(entries, this as unknown as IntersectionObserver);
   }
 }

@@ -1,7 +1,7 @@
 // The generic details screen (spec §2 "Common details screen", §4, §7, §8) through the real app
 // shell and route table, with a fake API.
 import { act } from 'preact/test-utils';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.js';
 import type { Reply } from '../../../../src/contract/envelope.js';
 import { MODULE_LIST, MODULES } from '../../../../src/modules/registry.js';
@@ -10,6 +10,7 @@ import { click } from '../../ui/render.js';
 import { detailReply, HOUSE_DETAIL, searchReply } from './fixtures.js';
 import { ok, type Answers } from '../../harness/fake-api.js';
 import { openRoute, settle, type Screen } from '../../harness/open-route.js';
+import { FakeIO } from '../../ui/fake-intersection-observer.js';
 
 vi.setConfig({ testTimeout: 40_000 });
 // Loads the details chunk once, before the tests time anything.
@@ -304,9 +305,29 @@ describe('original / translated text (spec §4)', () => {
   });
 });
 
+/** The reader scrolls to the bottom: the fake observer reports the marker above the recommended list. */
+const scrollToBottom = () => act(() => FakeIO.all.forEach((io) => io.fire()));
+
 describe('recommended list (spec §2, §7)', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIO));
+  afterEach(() => {
+    FakeIO.all = [];
+    vi.unstubAllGlobals();
+  });
+
+  it('is asked for only when the reader comes near the bottom of the page', async () => {
+    await openHouse('serviceId=7&title=Villa');
+    expect(page!.$('.mkt-near-view')).not.toBeNull();
+    expect(page!.el.querySelector('.mkt-rec')).toBeNull();
+    expect(page!.callsTo(house.endpoints.search.path)).toEqual([]);
+    scrollToBottom();
+    await settle(() => expect(page!.$$('.mkt-rec-list li')).toHaveLength(2));
+    expect(page!.el.querySelector('.mkt-near-view')).toBeNull();
+  });
+
   it('searches with type 1 and the title, without the listing itself', async () => {
     await openHouse('serviceId=7&title=Villa');
+    scrollToBottom();
     await settle(() => expect(page!.$$('.mkt-rec-list li')).toHaveLength(2));
     expect(page!.callsTo(house.endpoints.search.path).map((r) => r.body)).toEqual([
       { page: { index: 1, size: house.recommendPageSize }, type: 1, keyWords: 'Villa' },
@@ -318,6 +339,8 @@ describe('recommended list (spec §2, §7)', () => {
 
   it('falls back to the reply title and shows the empty state', async () => {
     page = await openRoute('/visa/details?serviceId=3', { answers: answers(MODULES.visa, {}, ['3']) });
+    await settle(() => page!.$('h1.mkt-dt-title'));
+    scrollToBottom();
     await settle(() => expect(page!.$('.mkt-rec').textContent).toContain('details.recommendEmpty'));
     expect(page.callsTo(MODULES.visa.endpoints.search.path).map((r) => r.body)).toEqual([
       { page: { index: 1, size: 10 }, type: 1, keyWords: 'Title 3' },
@@ -326,9 +349,17 @@ describe('recommended list (spec §2, §7)', () => {
 });
 
 describe('recommended rows', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIO));
+  afterEach(() => {
+    FakeIO.all = [];
+    vi.unstubAllGlobals();
+  });
+
   it('articles use the article row, want-to-buy the demand row, others the listing row', async () => {
     for (const [m, cls] of [[MODULES.article, 'mkt-article'], [MODULES.demandMarket, 'mkt-demand'], [MODULES.land, 'mkt-row']] as const) {
       page = await openRoute(`/${m.key}/details?serviceId=1&title=T`, { answers: answers(m, {}, ['1', '2']) });
+      await settle(() => page!.$('h1.mkt-dt-title'));
+      scrollToBottom();
       await settle(() => expect(page!.$$('.mkt-rec-list li a')).toHaveLength(1));
       expect(page.$('.mkt-rec-list li a').className.split(' ')).toContain(cls);
       if (cls === 'mkt-row') expect(page.$('.mkt-rec-list li a').className).toBe('mkt-row');

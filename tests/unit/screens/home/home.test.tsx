@@ -27,6 +27,22 @@ afterEach(() => {
 
 const COUNTRIES = [{ id: 'CIV', name: "Côte d'Ivoire" }, { id: 'SEN', name: 'Sénégal' }];
 
+const isMarker = (el: Element) => el.classList.contains('mkt-near-view');
+
+/**
+ * Scrolls down as far as the page goes, as the fake observer tells it: reports each near-view
+ * marker in view until the sections below the hero and the goods list are all drawn.
+ */
+async function reveal() {
+  for (let i = 0; i < 20; i++) {
+    const near = FakeIO.all.filter((io) => io.targets.some(isMarker));
+    if (near.length === 0) return;
+    act(() => near.forEach((io) => io.fire(isMarker)));
+    await flush();
+  }
+  throw new Error('reveal: the page keeps growing');
+}
+
 async function open(answers: Answers = {}) {
   const page = await openRoute('/index', {
     answers: { [HOME]: homeData(), [GOODS]: { totalCount: 0, resultList: [] }, [COUNTRY]: COUNTRIES, ...answers },
@@ -44,9 +60,12 @@ describe('/index home data', () => {
     await flush();
     expect(callsTo(HOME).map((c) => c.body)).toEqual([{}]);
     expect(host.querySelector('.mkt-home-skel[role="status"]')).not.toBeNull();
+    // Nothing below the skeleton asks to be drawn.
+    expect(host.querySelector('.mkt-near-view')).toBeNull();
     reply.resolve(ok(homeData()));
     await flush();
     expect(host.querySelector('.mkt-home-skel')).toBeNull();
+    await reveal();
 
     // Adverts follow the ad link rule; the first picture of the first carousel loads eagerly (LCP).
     const [ad1, ad2, ad3] = [...host.querySelectorAll('.mkt-home-ad')];
@@ -87,6 +106,7 @@ describe('/index home data', () => {
   it('puts the first three articles in one block and the rest in another (spec §3)', async () => {
     const { host } = await open();
     await flush();
+    await reveal();
     const titles = (block: string) =>
       [...host.querySelectorAll(`[data-block="${block}"] .mkt-home-art-title`)].map((e) => e.textContent);
     expect(titles('news')).toEqual(['home.pinnedArticle 1', 'Article 2', 'Article 3']);
@@ -101,6 +121,7 @@ describe('/index home data', () => {
   it('shows no second article block when there are three articles or fewer', async () => {
     const { host } = await open({ [HOME]: () => ok(homeData({ articlesDataList: [article(1), article(2), article(3)] })) });
     await flush();
+    await reveal();
     expect(host.querySelectorAll('[data-block="news"] .mkt-home-art')).toHaveLength(3);
     expect(host.querySelector('[data-block="moreNews"]')).toBeNull();
   });
@@ -115,9 +136,45 @@ describe('/index home data', () => {
     fail = false;
     click(retry);
     await flush();
+    await reveal();
     expect(callsTo(HOME)).toHaveLength(2);
     expect(host.querySelector('.mkt-home-failed')).toBeNull();
     expect(host.querySelectorAll('.mkt-home-ad').length).toBe(3);
+  });
+});
+
+describe('/index below the first screen', () => {
+  it('draws the sections below the hero, then the goods list, only as the reader comes near them', async () => {
+    const { host, callsTo } = await open();
+    await flush();
+    // The first screenful alone: header, search, first banner and menu, and a marker below them.
+    expect(host.querySelectorAll('.mkt-home-ad')).toHaveLength(1);
+    expect(host.querySelector('.mkt-home-notice')).toBeNull();
+    expect(host.querySelector('.mkt-home-goods-sec')).toBeNull();
+    expect(callsTo(GOODS)).toEqual([]);
+    const marker = host.querySelector('.mkt-home > .mkt-near-view');
+    expect(marker?.previousElementSibling?.classList.contains('mkt-home-hero')).toBe(true);
+    // Near the view: one section more (the notice bar), and a new marker below it.
+    act(() => FakeIO.all.forEach((io) => io.fire(isMarker)));
+    await flush();
+    expect(host.querySelector('.mkt-home-notice')).not.toBeNull();
+    expect(host.querySelector('[data-block="news"]')).toBeNull();
+    expect(host.querySelector('.mkt-home > .mkt-near-view')?.previousElementSibling?.classList.contains('mkt-home-notice')).toBe(true);
+    // Down to the bottom: every section, then the goods list, which asks for its first page.
+    await reveal();
+    expect(host.querySelectorAll('.mkt-home-ad')).toHaveLength(3);
+    expect(host.querySelector('[data-block="moreNews"]')).not.toBeNull();
+    expect(host.querySelector('.mkt-home-goods-sec')).not.toBeNull();
+    expect(host.querySelector('.mkt-near-view')).toBeNull();
+    expect(callsTo(GOODS).map((c) => c.body)).toEqual([{ page: { index: 1, size: 15 } }]);
+  });
+
+  it('draws everything without IntersectionObserver (old WebViews)', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { host, callsTo } = await open();
+    await until(() => expect(host.querySelector('.mkt-home-goods-sec')).not.toBeNull(), 20_000);
+    expect(host.querySelectorAll('.mkt-home-ad')).toHaveLength(3);
+    expect(callsTo(GOODS)).toHaveLength(1);
   });
 });
 
@@ -130,6 +187,7 @@ describe('/index goods list', () => {
       },
     });
     await flush();
+    await reveal();
     expect(callsTo(GOODS).map((c) => c.body)).toEqual([{ page: { index: 1, size: 15 } }]);
     expect(host.querySelectorAll('.mkt-home-good')).toHaveLength(15);
     const first = host.querySelector('.mkt-home-good')!;
@@ -150,6 +208,7 @@ describe('/index goods list', () => {
   it('shows the retry text when a goods page fails', async () => {
     const { host, callsTo } = await open({ [GOODS]: () => ({ code: 4404, message: 'x', customData: null }) });
     await flush();
+    await reveal();
     const retry = host.querySelector<HTMLButtonElement>('.mkt-home-goods .mkt-list-retry')!;
     expect(retry.textContent).toBe('list.requestFailed');
     click(retry);
@@ -195,6 +254,7 @@ describe('/index header', () => {
   it('names the stored country; the full-screen picker stores the chosen areaId and reloads the home data and goods', async () => {
     const { host, stores, callsTo } = await open();
     await flush();
+    await reveal();
     expect(callsTo(COUNTRY).map((c) => c.body)).toEqual([{ languageId: 'en' }]);
     const button = host.querySelector<HTMLButtonElement>('button.mkt-home-country')!;
     expect(button.getAttribute('aria-label')).toBe('home.countryNamed{"name":"Côte d\'Ivoire"}');
