@@ -3,15 +3,14 @@
 // (src/modules/*.ts) and never a per-module function.
 import { TRANSLATION_TYPE } from '../../../src/contract/statuses.js';
 import { COMMON_DETAIL_FIELDS, type AttrKind, type ListingModule } from '../../../src/modules/index.js';
+import { preview, type ListingView } from './preview.js';
 import type { ListingRow } from './rows.js';
 
-/** Characters of plain text shown in list rows. */
-export const PREVIEW_CHARS = 200;
 const DAY_MS = 86_400_000;
 
 export interface FieldContext {
   /** List rows show plain previews; details show the (sanitized) HTML. */
-  view: 'summary' | 'detail';
+  view: ListingView;
   /** ms, for days remaining (services.clock). */
   now: number;
 }
@@ -24,7 +23,6 @@ const sortedImages = (r: ListingRow) =>
     .sort((a, b) => (Number(a.sort) || 0) - (Number(b.sort) || 0));
 const firstImage = (r: ListingRow): string => sortedImages(r)[0]?.imgPath ?? r.cover_images[0] ?? '';
 export const iso = (t: Date | string | null): string => (t === null ? '' : new Date(t).toISOString());
-export const preview = (plain: string): string => (plain.length > PREVIEW_CHARS ? `${plain.slice(0, PREVIEW_CHARS)}…` : plain);
 const num = (x: number | null): number => (x === null ? 0 : Number(x));
 const yesNo = (b: unknown): 0 | 1 => (b === true || b === 1 || b === '1' ? 1 : 0);
 

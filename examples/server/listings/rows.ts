@@ -2,7 +2,7 @@
 // language (or the original), lookup names in the caller's language, publisher, labels, countries
 // and the caller's favourite flag. One query for a whole page (no per-row round trips).
 import type { Queryable } from '../db/database.js';
-import { PREVIEW_CHARS, type FieldContext } from './fields.js';
+import { PREVIEW_CHARS, type ListingView } from './preview.js';
 import { SqlParams } from './sql.js';
 
 export interface IdName {
@@ -81,7 +81,7 @@ export interface LoadOptions {
    * the preview: a page of 15 long descriptions in three forms each was up to half a megabyte read,
    * sent and parsed for nothing.
    */
-  view: FieldContext['view'];
+  view: ListingView;
   /** The caller, for isFavorite (null: visitor). */
   viewerId: string | null;
   /** Join the caller's favourites or history as `s` (its time becomes saved_at). */
