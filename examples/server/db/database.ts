@@ -73,7 +73,10 @@ async function openPglite(dataDir: string | undefined, template: string | undefi
 
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
-  const pool: Pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // One plan per named statement, kept (as on PGlite, openPglite says why the statements allow it):
+  // with 'auto', PostgreSQL planned some list statements afresh on each call, the custom plan
+  // estimated cheaper than the generic one.
+  const pool: Pool = new pg.default.Pool({ connectionString: url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle pooled connection can die under us (PostgreSQL restart, a dropped test database,
   // an admin terminating backends). Without a listener the pool's 'error' event would crash the
   // process; the pool already discards the client and opens a new one on the next query.
