@@ -7,7 +7,6 @@
 // with values serialized and rows parsed by PGlite's own type handlers, exactly as its query()
 // does for the unnamed statement.
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import type { SqlParam } from './database.js';
 
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
 
@@ -22,7 +21,8 @@ const concat = (parts: readonly Uint8Array[]): Uint8Array => {
 };
 
 export interface NamedStatements {
-  query<T>(sql: string, params: readonly SqlParam[]): Promise<T[]>;
+  /** Values as database.ts passes them (its SqlParam); PGlite's serializers convert each by its type. */
+  query<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
 }
 
 /**
@@ -49,7 +49,7 @@ export function namedStatements(db: PGlite, nameOf: (sql: string) => string): Na
   };
 
   return {
-    query: <T>(sql: string, params: readonly SqlParam[]) =>
+    query: <T>(sql: string, params: readonly unknown[]) =>
       db._runExclusiveTransaction(() =>
         db._runExclusiveQuery(async () => {
           const name = nameOf(sql);
