@@ -7,6 +7,7 @@ import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { namedStatements } from './pglite-named.js';
 
 export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
 
@@ -52,8 +53,7 @@ async function openPglite(dataDir: string | undefined, template: string | undefi
   // PGlite runs one statement at a time; JSON/array params are passed through as the pg driver does.
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
-  const named = await import('./pglite-named.js');
-  const prepared = named.namedStatements(db, statementName);
+  const prepared = namedStatements(db, statementName, await import('@electric-sql/pglite'));
   // One plan per statement, kept (pglite-named.ts): with 'auto' PostgreSQL still planned a list page
   // afresh on each call, its custom plan estimated cheaper than the generic one (5.5 against 3.7 ms
   // a call). The statements are shaped for one plan to serve every value: a keyword query is a

@@ -6,7 +6,13 @@
 // statement once per database, and each call is Bind / Describe / Execute / Sync on that name,
 // with values serialized and rows parsed by PGlite's own type handlers, exactly as its query()
 // does for the unnamed statement.
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { parse as Parse, PGlite, protocol as Protocol } from '@electric-sql/pglite';
+
+/** PGlite's protocol helpers, passed in so that this file loads nothing (PGlite is imported only when used). */
+export interface PgliteProtocol {
+  parse: typeof Parse;
+  protocol: typeof Protocol;
+}
 
 type Messages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
 
@@ -30,7 +36,7 @@ export interface NamedStatements {
  * Each call holds PGlite's transaction and query locks, as query() does: no statement of another
  * caller, nor of another caller's transaction, runs between its messages.
  */
-export function namedStatements(db: PGlite, nameOf: (sql: string) => string): NamedStatements {
+export function namedStatements(db: PGlite, nameOf: (sql: string) => string, { parse, protocol }: PgliteProtocol): NamedStatements {
   /** Statements parsed on this database: name → parameter type OIDs (from Describe). */
   const parsed = new Map<string, number[]>();
   const send = async (message: Uint8Array): Promise<Messages> => (await db.execProtocol(message, { syncToFs: false })).messages;
