@@ -9,7 +9,7 @@
 //   BENCH_ENGINES=postgres BENCH_LISTINGS=100000 (defaults: both engines when DATABASE_URL is set)
 import { afterAll, it } from 'vitest';
 import type { Database, SqlParam } from '../../examples/server/db/database.js';
-import { countCap } from '../../examples/server/listings/list-count.js';
+import { countCap, listReadSql } from '../../examples/server/listings/list-count.js';
 import { searchOrder, searchWhere, type SearchTerms } from '../../examples/server/listings/search-terms.js';
 import { SqlParams } from '../../examples/server/listings/sql.js';
 import { seedIfEmpty } from '../../examples/server/seed/index.js';
@@ -41,7 +41,7 @@ function listRead(keyWords: string): { sql: string; params: SqlParam[] } {
   const params = new SqlParams();
   const where = searchWhere(house, terms(keyWords), AREAS, params);
   const order = searchOrder(house, terms(keyWords));
-  const sql = `select l.id::text as id from listings l where ${where} order by ${order} limit ${params.add(countCap(page))}::int`;
+  const sql = listReadSql({ where, order }, 'l.id', params.add(countCap(page)));
   return { sql, params: params.values };
 }
 

@@ -22,7 +22,6 @@ export interface CachePolicy {
 
 const always: CachePolicy = { when: () => true, scope: 'everyone' };
 
-
 const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {});
 
 /** Spec §7 search terms: no keyWords (nor a type-1 recommendation, which sends a title) and page 1. */

@@ -24,6 +24,13 @@ export const COUNT_AHEAD_PAGES = 2;
 export const countCap = (page: PageWindow): number => page.offset + (1 + COUNT_AHEAD_PAGES) * page.size;
 
 /**
+ * The read of a list up to `cap` (a $n): `columns` of `listings l where <where> order by <order>`.
+ * A page is cut from it and its size is totalCount (search.ts); the benchmarks time it.
+ */
+export const listReadSql = (list: { where: string; order: string }, columns: string, cap: string): string =>
+  `select ${columns} from listings l where ${list.where} order by ${list.order} limit ${cap}::int`;
+
+/**
  * totalCount when the page came back empty: past the end of the list, or an empty list. The page's
  * read says nothing then (no row carries it), so the capped count runs on its own; it is rare.
  */
@@ -31,7 +38,7 @@ export async function totalPastTheEnd(q: Queryable, list: { where: string; order
   if (page.offset === 0) return 0;
   const p = list.params.fork();
   const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from listings l where ${list.where} order by ${list.order} limit ${p.add(countCap(page))}::int) capped`,
+    `select count(*)::int as n from (${listReadSql(list, '1', p.add(countCap(page)))}) capped`,
     p.values,
   );
   return Number(row?.n ?? 0);

@@ -8,7 +8,7 @@ import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
-import { countCap, totalPastTheEnd } from './list-count.js';
+import { countCap, listReadSql, totalPastTheEnd } from './list-count.js';
 import { listingsSql, type ListingRow } from './rows.js';
 import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
@@ -23,9 +23,8 @@ export function searchHandler(m: ListingModule): Handler {
     const order = searchOrder(m, terms);
     const whereParams = params.fork();
     // `hits` holds only the order's columns, which the list indexes carry: an index-only read.
-    const sql = `with hits as materialized (
-        select ${searchOrderColumns(m, terms).map((c) => `l.${c}`).join(', ')} from listings l
-        where ${where} order by ${order} limit ${params.add(countCap(page))}::int),
+    const columns = searchOrderColumns(m, terms).map((c) => `l.${c}`).join(', ');
+    const sql = `with hits as materialized (${listReadSql({ where, order }, columns, params.add(countCap(page)))}),
       page as materialized (
         select h.id from hits h order by ${searchOrder(m, terms, 'h')}
         limit ${params.add(page.size)}::int offset ${params.add(page.offset)}::int)
