@@ -4,6 +4,7 @@
 // and the owner's phone, which logged in before, is not slowed down at all.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS } from '../../../examples/server/accounts/limits.js';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { CODE } from '../../../src/contract/codes.js';
 import { decodeReply, type Reply } from '../../../src/contract/envelope.js';
@@ -62,6 +63,10 @@ describe('login guard: slowed guessing, never a locked-out owner', () => {
     });
 
     await failFiveTimes();
+    // Every device here shares the guesser's address (loopback), which now waits between tries
+    // (login-guard.ts addressWait): a laptop elsewhere would not, so this one comes after the wait.
+    // On a fast machine it came within it and was told "too many attempts" instead of the proof.
+    await new Promise((r) => setTimeout(r, ACCOUNT_LIMITS.ipAccountDelayMs));
     const laptop = await device();
     // The call that carries the proof is held a moment, so the status line can be seen (and looked at).
     let checks = 0;
