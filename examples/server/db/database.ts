@@ -3,10 +3,10 @@
 // same SQL, so migrations and queries are shared; every query is parameterized ($1, $2 ...).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { copyFolder } from './copy-folder.js';
 import { namedStatements } from './pglite-named.js';
 
 export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
@@ -44,7 +44,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 const hasDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
 async function openPglite(dataDir: string | undefined, template: string | undefined): Promise<Database> {
-  if (dataDir && template && !hasDatabase(dataDir) && hasDatabase(template)) await cp(template, dataDir, { recursive: true });
+  if (dataDir && template && !hasDatabase(dataDir) && hasDatabase(template)) await copyFolder(template, dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
