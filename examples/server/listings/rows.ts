@@ -1,14 +1,11 @@
 // Loading listings with everything their summaries and details show: the text in the wanted
-// language (or the original), lookup names in the caller's language, publisher, labels, countries
-// and the caller's favourite flag. One query for a whole page (no per-row round trips).
+// language (or the original), publisher and the caller's favourite flag in one query for a whole
+// page (no per-row round trips), then the lookup names (units, tag, city, countries, labels) in the
+// caller's language from the copy the process keeps (catalogue/lookup-names.ts).
+import { lookupNamesOf, type IdName } from '../catalogue/lookup-names.js';
 import type { Queryable } from '../db/database.js';
 import { PREVIEW_CHARS, type ListingView } from './preview.js';
 import { SqlParams } from './sql.js';
-
-export interface IdName {
-  id: number | string;
-  name: string;
-}
 
 export interface ListingRow {
   id: string;
@@ -91,20 +88,15 @@ export interface LoadOptions {
   offset?: number;
 }
 
-/** `names` jsonb {cn, en, fr} in the wanted language, English when missing. */
-const name = (alias: string, lang: string) => `coalesce(${alias}.names->>(${lang}::text), ${alias}.names->>'en')`;
+/** The lookup names are not read by the query: withLookupNames fills them. */
+export type QueriedRow = Omit<ListingRow, 'money_flag' | 'billing_cycle_name' | 'size_unit_name' | 'tag_name' | 'city_name' | 'countries' | 'labels'>;
 
-/**
- * The name of the lookup row `table.id = key`, as a scalar subquery rather than a join: PostgreSQL
- * searches join orders over every joined table on each (custom) plan, and five lookup joins made
- * planning 4.3 of the 4.7 ms a 10-row page cost on 100k listings; as subqueries planning is 0.4 ms
- * and execution grows by 0.5 ms (EXPLAIN on the benchmark data, README "Benchmarks").
- */
-const lookupName = (table: string, key: string, lang: string) =>
-  `(select ${name('x', lang)} from ${table} x where x.id = ${key})`;
+/** Rows of listingsSql with their lookup names in `language` (`db`: the database they came from). */
+export const withLookupNames = <R extends QueriedRow>(db: Queryable, rows: R[], language: string): Promise<(R & ListingRow)[]> =>
+  lookupNamesOf(db).fill(rows as (R & ListingRow)[], language);
 
-export async function loadListings(q: Queryable, o: LoadOptions): Promise<ListingRow[]> {
-  return q.query<ListingRow>(listingsSql(o), o.params.values);
+export async function loadListings(db: Queryable, o: LoadOptions): Promise<ListingRow[]> {
+  return withLookupNames(db, await db.query<QueriedRow>(listingsSql(o), o.params.values), o.language);
 }
 
 /**
@@ -133,14 +125,6 @@ export function listingsSql(o: LoadOptions & { join?: string; extra?: string }):
       case when tl.listing_id is not null then tl.language when ${o.fallback ? 'true' : 'false'} then l.original_language end as text_language,
       coalesce(${pick('translation_type')}, 3) as translation_type,
       coalesce(tf.title, '') as org_title, ${summary ? "''" : "coalesce(tf.content, '')"} as org_content,
-      (select mu.flag from money_units mu where mu.id = l.money_unit_id) as money_flag,
-      ${lookupName('billing_cycles', 'l.billing_cycle_id', lang)} as billing_cycle_name,
-      ${lookupName('size_units', 'l.size_unit_id', lang)} as size_unit_name,
-      ${lookupName('tags', 'l.tag_id', lang)} as tag_name, ${lookupName('cities', 'l.city_id', lang)} as city_name,
-      (select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'name', ${name('c', lang)}) order by array_position(l.area_ids, c.id)), '[]'::jsonb)
-         from countries c where c.id = any(l.area_ids)) as countries,
-      (select coalesce(jsonb_agg(jsonb_build_object('id', lb.id, 'name', ${name('lb', lang)}) order by array_position(l.label_ids, lb.id)), '[]'::jsonb)
-         from labels lb where lb.id = any(l.label_ids)) as labels,
       u.pet_name, u.ent_name, u.account_type, u.avatar_path, u.user_mq,
       exists (select 1 from favorites f where f.user_id = ${viewer}::text and f.listing_id = l.id) as is_favorite,
       ${savedAt} as saved_at${o.extra ?? ''}

@@ -9,7 +9,7 @@ import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary } from './fields.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { countCap, listReadSql, totalPastTheEnd } from './list-count.js';
-import { listingsSql, type ListingRow } from './rows.js';
+import { listingsSql, withLookupNames, type QueriedRow } from './rows.js';
 import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere } from './search-terms.js';
 import { SqlParams } from './sql.js';
 
@@ -32,7 +32,7 @@ export function searchHandler(m: ListingModule): Handler {
         params, language: ctx.language, fallback: true, view: 'summary', viewerId: ctx.user?.userId ?? null,
         join: 'join page on page.id = l.id', where: 'true', order, extra: ', (select count(*)::int from hits) as total_count',
       })}`;
-    const rows = await ctx.db.query<ListingRow & { total_count: number }>(sql, params.values);
+    const rows = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & { total_count: number }>(sql, params.values), ctx.language);
     const totalCount = rows[0]?.total_count ?? (await totalPastTheEnd(ctx.db, { where, order, params: whereParams }, page));
     const now = ctx.services.clock();
     return okReply({ totalCount, resultList: rows.map((r) => buildSummary(m, r, now)) });
