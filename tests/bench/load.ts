@@ -1,7 +1,10 @@
-// Runs one measured window of load through tests/bench/load-generator.mjs in a child process
-// (why a child: see that file) and returns what it measured.
+// Runs one measured window of load in a child process and returns what it measured: through wrk
+// when the machine has it (wrk-load.ts says why), else through autocannon
+// (tests/bench/load-generator.mjs; why a child: see that file). BENCH_LOAD=autocannon forces it.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { summarise, type RunFigures } from './bench-report.js';
+import { runWrk, wrkAvailable } from './wrk-load.js';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -21,8 +24,11 @@ export interface LoadJob {
 }
 
 export interface LoadResult {
-  /** Milliseconds of each 2xx response of the measured window. */
+  generator: 'wrk' | 'autocannon';
+  /** Milliseconds of each 2xx response of the measured window (autocannon only; wrk keeps them). */
   latencies: number[];
+  /** Throughput and latency of the 2xx responses of the measured window. */
+  figures: RunFigures;
   seconds: number;
   /** Requests prepared (warm-up included): the next run's offset moves on by this much. */
   sent: number;
@@ -33,7 +39,13 @@ export interface LoadResult {
 
 const GENERATOR = fileURLToPath(new URL('./load-generator.mjs', import.meta.url));
 
+const USE_WRK = process.env.BENCH_LOAD !== 'autocannon' && wrkAvailable();
+
 export function runLoad(job: LoadJob): Promise<LoadResult> {
+  return USE_WRK ? runWrk(job) : runAutocannon(job);
+}
+
+function runAutocannon(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [GENERATOR], { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
@@ -43,7 +55,8 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
       try {
-        resolve(JSON.parse(out) as LoadResult);
+        const r = JSON.parse(out) as Omit<LoadResult, 'generator' | 'figures'>;
+        resolve({ ...r, generator: 'autocannon', figures: summarise(r.latencies, r.seconds) });
       } catch (e) {
         reject(new Error(`load generator printed no result: ${String(e)}: ${out.slice(0, 200)}`));
       }

@@ -9,7 +9,8 @@
 //   memory, and redis when REDIS_URL is set). Cached runs measure only the rows the cache serves
 //   (cache/cache-policy.ts): keyword searches never hit it, so their 'off' figures stand for every mode.
 // The server runs here, in the vitest process (it is TypeScript); the load comes from another
-// process (load.ts, load-generator.mjs), so the generator never competes for the server's event loop.
+// process (load.ts: wrk when the machine has it, else autocannon), so the generator never competes
+// for the server's event loop.
 import { cpus, loadavg, totalmem } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { afterAll, it } from 'vitest';
@@ -23,7 +24,7 @@ import { openReplyCache } from '../../examples/server/cache/open-reply-cache.js'
 import type { ReplyCache } from '../../examples/server/cache/reply-cache.js';
 import { decodeReply } from '../../src/contract/envelope.js';
 import { TEST_DATABASES } from '../server/databases.js';
-import { formatNumber, formatTable, ratioToCeiling, summarise } from './bench-report.js';
+import { formatNumber, formatTable, ratioToCeiling } from './bench-report.js';
 import { BENCH_ROWS, type BenchRow } from './bench-rows.js';
 import { generateListings } from './generate-listings.js';
 import { runLoad, type LoadRequest } from './load.js';
@@ -45,6 +46,7 @@ const PROBES = 12;
 
 const loadBefore = loadavg();
 const table: string[][] = [];
+const generators = new Set<string>();
 const opened: { db: Database; cleanup: () => Promise<void> }[] = [];
 
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
@@ -52,7 +54,7 @@ afterAll(async () => {
   const cpu = cpus();
   console.log(`\nmachine: ${cpu.length} × ${cpu[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
   console.log(`load average (1, 5, 15 min): before ${load(loadBefore)}, after ${load(loadavg())}`);
-  console.log(`${COUNT.toLocaleString('en')} listings; each run ${WARMUP} s warm-up + ${SECONDS} s measured; ceiling = GET /healthz at the same concurrency\n`);
+  console.log(`${COUNT.toLocaleString('en')} listings; each run ${WARMUP} s warm-up + ${SECONDS} s measured; ceiling = GET /healthz at the same concurrency; load from ${[...generators].join(', ')}\n`);
   console.log(formatTable(['engine', 'cache', 'row', 'conc', 'req/s', 'of ceiling', 'p50 ms', 'p95 ms', 'hits/query', 'note'], table));
   for (const o of opened) {
     await o.db.close();
@@ -88,7 +90,8 @@ async function benchRow(engine: string, base: string, row: BenchRow, requests: L
     // What the run left queued (PGlite runs one query at a time) finishes before the next run
     // starts: one more request waits behind it.
     await probe(base, probes[0]!);
-    const f = summarise(result.latencies, result.seconds);
+    const f = result.figures;
+    generators.add(result.generator);
     if (row === BENCH_ROWS[0]) ceiling.set(c, f.rps);
     const note = [
       result.non2xx ? `${result.non2xx} non-2xx` : '',
