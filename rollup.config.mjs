@@ -335,7 +335,9 @@ const server = {
   output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
   plugins: [
-    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'src/routes/**/*', 'src/i18n/resolve-language.ts', 'src/screens/details/read.ts', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    // The app's geometry and colours the first-view overlay repeats (first-paint-layouts.ts) are
+    // its few dependency-free modules under src/ui and src/screens.
+    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'src/routes/**/*', 'src/i18n/resolve-language.ts', 'src/screens/details/read.ts', 'src/ui/theme.ts', 'src/screens/home/home-geometry.ts', 'src/screens/details/cover-geometry.ts', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
     json({ preferConst: true }),
   ],
 };

@@ -1,10 +1,12 @@
 // Shell styles: mobile first (360 px), system fonts, 16px form controls (no iOS zoom on focus),
 // ≥ 44 px touch targets, visible focus, tab bar at the bottom above the safe-area inset.
 // Everything is scoped under .mkt-app and lives in a <style> inside the mount root.
+import { ACCENT } from '../ui/theme.js';
 import { UI_CSS } from '../ui/ui-styles.js';
 
 const SHELL_CSS =
-  '.mkt-app{--mkt-accent:#0a7d4f;--mkt-fg:#1d1d1f;--mkt-muted:#64646a;--mkt-bg:#f5f5f7;--mkt-tab-h:56px;' +
+  `.mkt-app{--mkt-accent:${ACCENT};` +
+  '--mkt-fg:#1d1d1f;--mkt-muted:#64646a;--mkt-bg:#f5f5f7;--mkt-tab-h:56px;' +
   'position:relative;height:100vh;height:var(--mkt-height,100dvh);overflow:hidden;color:var(--mkt-fg);background:var(--mkt-bg);' +
   'font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif;' +
   '-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent}' +

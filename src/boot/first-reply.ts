@@ -5,7 +5,14 @@ import type { ClientSession } from '../api/index.js';
 import type { Reply } from '../contract/envelope.js';
 import { FIRST_REPLY_ID, type FirstReply } from '../contract/first-reply.js';
 
-export function readFirstReply(doc: Document): (path: string, customData: unknown, session: ClientSession) => Reply | undefined {
+/**
+ * `onDeclined`: called when the reply's own call comes and does not match it (the page's
+ * server-drawn first view then shows a picture the app will not: src/boot/first-paint.ts).
+ */
+export function readFirstReply(
+  doc: Document,
+  onDeclined?: () => void,
+): (path: string, customData: unknown, session: ClientSession) => Reply | undefined {
   let seed: FirstReply | null = null;
   try {
     seed = JSON.parse(doc.getElementById(FIRST_REPLY_ID)?.textContent || 'null') as FirstReply | null;
@@ -25,6 +32,7 @@ export function readFirstReply(doc: Document): (path: string, customData: unknow
       s.areaId === session.getAreaId() &&
       !session.getAuthorization() &&
       JSON.stringify(customData) === JSON.stringify(s.body);
+    if (!same) onDeclined?.();
     return same ? { code: 200, message: '', customData: s.data } : undefined;
   };
 }

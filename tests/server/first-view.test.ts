@@ -18,6 +18,7 @@ import type { SessionResolver } from '../../examples/server/http/envelope-route.
 import { seedIfEmpty } from '../../examples/server/seed/index.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import { decodeReply, encodeRequest, type Reply } from '../../src/contract/envelope.js';
+import { FIRST_PAINT_ID } from '../../src/contract/first-paint.js';
 import { FIRST_REPLY_ID, type FirstReply } from '../../src/contract/first-reply.js';
 import type { HomeData } from '../../src/contract/types/home.js';
 import { MODULES } from '../../src/modules/index.js';
@@ -55,6 +56,9 @@ function inlineOf(html: string): FirstReply | null {
   const m = new RegExp(`<script type="application/json" id="${FIRST_REPLY_ID}">(.*?)</script>`, 's').exec(html);
   return m ? (JSON.parse(m[1]!) as FirstReply) : null;
 }
+
+/** The picture of the server-drawn first view (first-paint-html.ts), right after <body>, or null. */
+const overlayPicture = (html: string) => new RegExp(`<body><div id="${FIRST_PAINT_ID}" aria-hidden="true">.*?<img src="([^"]*)"`).exec(html)?.[1] ?? null;
 
 const preloadedPicture = (html: string) => /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/.exec(html)?.[1] ?? null;
 
@@ -107,6 +111,7 @@ describe.each(TEST_DATABASES)('the first view of the standalone page ($name)', (
     const banner = home.customData.ad1.adLinksList[0]!.adImg;
     expect(banner).toMatch(/^\//);
     expect(preloadedPicture(res.body)).toBe(banner);
+    expect(overlayPicture(res.body)).toBe(banner);
     expect(res.body).toContain('<link rel="modulepreload" href="/locale-en-first-a.js">');
     // /index renders with the first part alone; its own chunks stay preloaded.
     expect(res.body).not.toContain('locale-en-rest-a.js');
@@ -139,6 +144,7 @@ describe.each(TEST_DATABASES)('the first view of the standalone page ($name)', (
     const cover = String(r.coverImg || r.imgPath || '');
     expect(cover).not.toBe('');
     expect(preloadedPicture(res.body)).toBe(cover);
+    expect(overlayPicture(res.body)).toBe(cover);
     expect(res.body).toContain('<link rel="modulepreload" href="/screen-details-a.js">');
     expect(res.body).toContain('<link rel="modulepreload" href="/kit-base-a.js">');
     expect(res.body).not.toContain('screen-home-a.js');
@@ -160,6 +166,7 @@ describe.each(TEST_DATABASES)('the first view of the standalone page ($name)', (
       expect(res.statusCode, url).toBe(200);
       expect(inlineOf(res.body), url).toBeNull();
       expect(preloadedPicture(res.body), url).toBeNull();
+      expect(res.body, url).not.toContain(FIRST_PAINT_ID);
       expect(res.body, url).toContain('<div id="app"></div>');
     }
   });

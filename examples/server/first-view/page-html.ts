@@ -1,11 +1,15 @@
 // The standalone page as one visitor's first view needs it (issue "First view"): the built
 // index.html plus, in its head, a preload of the page's largest picture and of the chunks its
 // screen and language load first, and in its body the first API reply (src/contract/first-reply.ts),
-// so the screen draws its content without the HTML -> app -> locale -> API -> picture chain.
+// so the screen draws its content without the HTML -> app -> locale -> API -> picture chain; and,
+// for a screen group with a first-paint layout, right after <body> a static overlay of the screen's
+// top with that picture (first-paint-html.ts), so the picture paints before the app has run.
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { FIRST_REPLY_ID, type FirstReply } from '../../../src/contract/first-reply.js';
 import { escapeAttribute } from '../http/html-escape.js';
 import type { AppManifest } from './app-manifest.js';
+import { firstPaintHtml } from './first-paint-html.js';
+import { FIRST_PAINT_LAYOUTS } from './first-paint-layouts.js';
 
 export interface PageParts {
   /** The route's screen group (src/routes), null when the path is no route. */
@@ -43,6 +47,14 @@ export function pageHtml(template: string, manifest: AppManifest | null, parts: 
   // First in the head: on HTTP/1.1 the browser opens six connections, and the picture is what
   // the page is judged by (LCP).
   if (picture) head.push(`<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`);
+  // Only with the reply the picture came from: the app then draws the same picture at the same
+  // place (or declines the reply and removes the overlay at once, src/boot/first-paint.ts).
+  const layout = parts.group !== null && Object.hasOwn(FIRST_PAINT_LAYOUTS, parts.group) ? FIRST_PAINT_LAYOUTS[parts.group] : undefined;
+  const overlay = picture && parts.reply && layout && html.includes('<body>') ? firstPaintHtml(layout, picture) : null;
+  if (overlay) {
+    head.push(overlay.head);
+    html = html.replace('<body>', () => '<body>' + overlay.body);
+  }
   if (manifest) {
     const at = (f: string) => manifest.publicPath + f;
     const locale = manifest.locales[parts.language];

@@ -19,6 +19,7 @@ import { Contacts } from './contacts.js';
 import { DetailsHeader } from './details-header.js';
 import { Facts } from './facts-list.js';
 import { formatDate } from './format-date.js';
+import { COVER_RATIO } from './cover-geometry.js';
 import { Gallery } from './gallery.js';
 import { Icon, ICONS } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -93,7 +94,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
             disabled={coverImages.length === 0}
             onClick={() => setViewer({ images: coverImages, index: 0 })}
           >
-            <Img src={cover} alt="" ratio="4/3" eager />
+            <Img src={cover} alt="" ratio={COVER_RATIO} eager />
             {coverImages.length > 1 && (
               <span className="mkt-dt-count" aria-hidden="true">
                 <Icon d={ICONS.photos} />

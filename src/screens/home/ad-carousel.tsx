@@ -10,11 +10,9 @@ import { adLinkTarget } from '../../links/ad-link.js';
 import { TargetLink } from '../../links/target-link.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
+import { AD_RATIO } from './home-geometry.js';
 import { Icon } from './icons.js';
 import { useInteraction, usePageVisible, useReducedMotion, useTimer } from './use-motion.js';
-
-/** Seed and production banners are 750×300. */
-const AD_RATIO = '5/2';
 
 export interface AdCarouselProps {
   block: AdBlock;

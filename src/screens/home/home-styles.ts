@@ -1,7 +1,9 @@
 // Styles of /index (DESIGN.md §7): mobile first at 360 px, 44 px touch targets, titles that clamp
 // or wrap (long French strings), fixed-ratio picture boxes (no layout shift), motion only when the
 // user has not asked for less.
+import { PICTURE_PLACEHOLDER } from '../../ui/theme.js';
 import { useStyle } from '../../ui/use-style.js';
+import { AD_INSET, AD_RADIUS, HERO_BAND } from './home-geometry.js';
 
 const HEADER =
   '.mkt-home{min-height:100%;background:var(--mkt-bg)}' +
@@ -26,7 +28,7 @@ const HEADER =
   '.mkt-home-search .mkt-icon-btn{color:var(--mkt-accent)}';
 
 const SECTIONS =
-  '.mkt-home-hero{padding-bottom:4px;background:linear-gradient(var(--mkt-accent) 0,var(--mkt-accent) 56px,#fff 56px)}' +
+  `.mkt-home-hero{padding-bottom:4px;background:linear-gradient(var(--mkt-accent) 0,var(--mkt-accent) ${HERO_BAND}px,#fff ${HERO_BAND}px)}` +
   '.mkt-home-sec{margin-top:8px;padding:4px 0 12px;background:#fff}' +
   '.mkt-home-band{margin-top:8px;padding:12px 0;background:#fff}' +
   '.mkt-home-band:empty{display:none}' +
@@ -37,7 +39,7 @@ const SECTIONS =
   '.mkt-home-failed{padding:24px 0}';
 
 const CAROUSEL =
-  '.mkt-home-ad{position:relative;margin:0 12px;border-radius:12px;overflow:hidden;background:#e9e9ee;isolation:isolate}' +
+  `.mkt-home-ad{position:relative;margin:0 ${AD_INSET}px;border-radius:${AD_RADIUS}px;overflow:hidden;background:${PICTURE_PLACEHOLDER};isolation:isolate}` +
   '.mkt-home-ad-track{display:flex;overflow-x:auto;overscroll-behavior-x:contain;scroll-snap-type:x mandatory;scrollbar-width:none;-webkit-overflow-scrolling:touch}' +
   '.mkt-home-ad-track::-webkit-scrollbar{display:none}' +
   '.mkt-home-ad-slide{flex:0 0 100%;min-width:0;scroll-snap-align:center;scroll-snap-stop:always}' +

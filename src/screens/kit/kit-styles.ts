@@ -1,12 +1,13 @@
 // Styles shared by every screen chunk (pictures, rows, headers, skeletons, tabs). They live in the
 // kit chunk, injected once per mount root (ui/use-style.ts), so the first paint's shell CSS stays small.
+import { HEAD_RULE, PICTURE_PLACEHOLDER } from '../../ui/theme.js';
 import { useStyle } from '../../ui/use-style.js';
 
 export const KIT_CSS =
   // A screen root: fills the page so a module tab bar (last child) sits at the bottom.
   '.mkt-screen{display:flex;flex-direction:column;min-height:100%}' +
   '.mkt-modbar{position:sticky;margin-top:auto}' +
-  '.mkt-img{position:relative;display:block;overflow:hidden;background:#e9e9ee;width:100%}' +
+  `.mkt-img{position:relative;display:block;overflow:hidden;background:${PICTURE_PLACEHOLDER};width:100%}` +
   '.mkt-img img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
   // Skeletons: grey blocks with a slow shimmer, not shown to screen readers.
   '.mkt-skel{display:block;border-radius:6px;background:linear-gradient(90deg,#e9e9ee 0,#f4f4f7 50%,#e9e9ee 100%) 0 0/200% 100%;animation:mkt-shimmer 1.2s linear infinite}' +
@@ -14,7 +15,7 @@ export const KIT_CSS =
   '@keyframes mkt-shimmer{to{background-position:-200% 0}}' +
   '@media (prefers-reduced-motion:reduce){.mkt-skel{animation:none}}' +
   // A page header: back button, title or search, actions. Sticky inside the page scroller.
-  '.mkt-head{position:sticky;top:0;z-index:5;display:flex;align-items:center;gap:4px;min-height:52px;padding:4px 4px;background:#fff;border-bottom:1px solid #ececf0}' +
+  `.mkt-head{position:sticky;top:0;z-index:5;display:flex;align-items:center;gap:4px;min-height:52px;padding:4px 4px;background:#fff;border-bottom:1px solid ${HEAD_RULE}}` +
   '.mkt-head h1{flex:1;min-width:0;margin:0;font-size:17px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +
   '.mkt-icon-btn{display:inline-flex;align-items:center;justify-content:center;flex:none;width:44px;height:44px;padding:0;border:0;border-radius:22px;background:none;color:inherit;cursor:pointer;text-decoration:none}' +
   '.mkt-icon-btn svg{width:24px;height:24px}' +

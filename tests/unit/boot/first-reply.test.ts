@@ -48,6 +48,22 @@ describe('readFirstReply', () => {
     expect(first(HOME, {}, session())).toBeUndefined();
   });
 
+  it('says when its own call is declined, and only then (the first view overlay goes: boot/first-paint.ts)', () => {
+    let declined = 0;
+    const first = readFirstReply(page(JSON.stringify(seed)), () => declined++);
+    expect(first('/other', {}, session())).toBeUndefined();
+    expect(declined).toBe(0);
+    expect(first(HOME, {}, session({ language: 'fr' }))).toBeUndefined();
+    expect(declined).toBe(1);
+    // Used up: a later call is the server's, not a second decline.
+    first(HOME, {}, session({ language: 'fr' }));
+    expect(declined).toBe(1);
+    document.getElementById(FIRST_REPLY_ID)?.remove();
+    const used = readFirstReply(page(JSON.stringify(seed)), () => declined++);
+    expect(used(HOME, {}, session())).toBeDefined();
+    expect(declined).toBe(1);
+  });
+
   it('is nothing on a page without one or with a damaged one', () => {
     expect(readFirstReply(document)(HOME, {}, session())).toBeUndefined();
     expect(readFirstReply(page('{"path": "/user/v2/home/getHo'))(HOME, {}, session())).toBeUndefined();
