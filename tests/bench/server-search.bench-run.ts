@@ -5,6 +5,7 @@
 // with the machine and its load average before and after. Asserts nothing about speed.
 //   BENCH_SECONDS (5) measured seconds per run, after BENCH_WARMUP seconds (1) of the same load;
 //   BENCH_LISTINGS (100000); BENCH_ENGINES=pglite,postgres (default: both when DATABASE_URL is set);
+//   BENCH_ROWS=price,keywords: only the rows whose name contains one of these words (and the ceiling);
 //   BENCH_CACHE=off,memory,redis: the reply cache each engine is measured with (default: off and
 //   memory, and redis when REDIS_URL is set). Cached runs measure only the rows the cache serves
 //   (cache/cache-policy.ts): keyword searches never hit it, so their 'off' figures stand for every mode.
@@ -34,6 +35,8 @@ const COUNT = Number(env.BENCH_LISTINGS ?? 100_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(env.BENCH_WARMUP ?? 1);
 const CONCURRENCY = [1, 4, 16] as const;
+/** BENCH_ROWS=price,details: only the rows whose name contains one of these (and the ceiling). */
+const ONLY_ROWS = env.BENCH_ROWS?.split(',').map((s) => s.trim()).filter(Boolean);
 const ENGINES = env.BENCH_ENGINES?.split(',').map((s) => s.trim()).filter(Boolean);
 type CacheMode = 'off' | 'memory' | 'redis';
 const CACHE_MODES = (env.BENCH_CACHE?.split(',').map((s) => s.trim()).filter(Boolean) ?? ['off', 'memory', ...(env.REDIS_URL ? ['redis'] : [])]) as CacheMode[];
@@ -128,7 +131,8 @@ for (const target of targets) {
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       const ceiling = new Map<number, number>();
       // The ceiling row runs in every mode; cached modes then measure what the cache can serve.
-      const rows = mode === 'off' ? BENCH_ROWS : BENCH_ROWS.filter((r) => r === BENCH_ROWS[0] || r.cached);
+      const rows = (mode === 'off' ? BENCH_ROWS : BENCH_ROWS.filter((r) => r === BENCH_ROWS[0] || r.cached))
+        .filter((r) => r === BENCH_ROWS[0] || !ONLY_ROWS || ONLY_ROWS.some((part) => r.name.includes(part)));
       try {
         for (const row of rows) await benchRow(`${target.name} ${mode}`, base, row, row.requests({ houseIds }), ceiling);
       } finally {
