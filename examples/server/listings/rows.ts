@@ -2,29 +2,23 @@
 // language (or the original), publisher and the caller's favourite flag in one query for a whole
 // page (no per-row round trips), then the lookup names (units, tag, city, countries, labels) in the
 // caller's language from the copy the process keeps (catalogue/lookup-names.ts).
-import { lookupNamesOf, type IdName } from '../catalogue/lookup-names.js';
+import { lookupNamesOf, type LookupRow } from '../catalogue/lookup-names.js';
 import type { Queryable } from '../db/database.js';
 import { PREVIEW_CHARS, type ListingView } from './preview.js';
 import { SqlParams } from './sql.js';
 
-export interface ListingRow {
+/** The row's lookup keys and the names filled in from them: LookupRow. */
+export interface ListingRow extends LookupRow {
   id: string;
   module_key: string;
   module_id: number;
   user_id: string | null;
-  area_ids: string[];
-  city_id: number | null;
-  tag_id: number | null;
-  label_ids: number[];
   status: number;
   original_language: string;
   price: number | null;
   total_price: number | null;
   single_price: number | null;
   size: number | null;
-  money_unit_id: number | null;
-  size_unit_id: number | null;
-  billing_cycle_id: number | null;
   service_time: number;
   location: string;
   contacts: string;
@@ -47,13 +41,6 @@ export interface ListingRow {
   translation_type: number;
   org_title: string;
   org_content: string;
-  money_flag: string | null;
-  billing_cycle_name: string | null;
-  size_unit_name: string | null;
-  tag_name: string | null;
-  city_name: string | null;
-  countries: IdName[];
-  labels: IdName[];
   pet_name: string | null;
   ent_name: string | null;
   account_type: number | null;
