@@ -42,10 +42,14 @@ describe.runIf(wrkAvailable())('wrk load', () => {
       if (i === 3) expect(s).toMatchObject({ method: 'GET', path: '/healthz', body: '' });
       else expect(s).toEqual({ method: 'POST', path: `/api/x?n=${i}`, type: 'application/json', body: JSON.stringify({ i, text: 'a\tb "c" é' }) });
     });
-    expect(r.sent).toBe(seen.length);
-    const refused = seen.filter((s) => s.body && (JSON.parse(s.body) as { i: number }).i % 10 === 0).length;
+    // wrk counts the answers it got: the one request in flight when the time was up reached the
+    // server but not the count (the next run sends it again).
+    expect(r.sent).toBeGreaterThanOrEqual(seen.length - 1);
+    expect(r.sent).toBeLessThanOrEqual(seen.length);
+    const answered = seen.slice(0, r.sent);
+    const refused = answered.filter((s) => s.body && (JSON.parse(s.body) as { i: number }).i % 10 === 0).length;
     expect(r.non2xx).toBe(refused);
-    expect(r.figures.responses).toBe(seen.length - refused);
+    expect(r.figures.responses).toBe(r.sent - refused);
     expect(r.figures.rps).toBeCloseTo(r.figures.responses / r.seconds, 5);
     expect(r.figures.p50).toBeGreaterThan(0);
     expect(r.figures.p95).toBeGreaterThanOrEqual(r.figures.p50);
