@@ -1,5 +1,5 @@
 // The lookup names a listing row shows, from the copy the process keeps (catalogue/lookup-names.ts):
-// the same names the list query's subqueries gave, a lookup added later found at once, a dangling
+// the catalogue's names (names.ts: the language, then English, French, Chinese), a lookup added later found at once, a dangling
 // id not reloading on every call, and a renamed one shown after the refresh time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../examples/server/db/database.js';
@@ -56,8 +56,8 @@ describe.each(TEST_DATABASES)('lookup names on $name', (target) => {
     })], 'fr');
     expect(r).toMatchObject({
       money_flag: 'FCFA', billing_cycle_name: 'Mois', size_unit_name: 'm²', city_name: 'Alpha-Ville',
-      // '' is a name (the SQL's coalesce kept it too); a missing language falls back to English.
-      tag_name: '',
+      // An empty or missing name falls back as the catalogue's names do (names.ts): English first.
+      tag_name: 'Villa',
       // In the row's order, each once; an id that names nothing is left out.
       countries: [{ id: 'ZZB', name: 'Beta' }, { id: 'ZZA', name: 'Alpha-FR' }],
       labels: [{ id: ids.label2, name: 'Urgent' }, { id: ids.label1, name: 'Neuf' }],

@@ -4,12 +4,16 @@
 // columns PostgreSQL formats and the driver parses (README "Benchmarks"); the tables are a few
 // hundred rows of reference data that the seed writes and nothing in the server edits.
 //
+// Names follow the catalogue's rule (names.ts): the caller's language, then English, French,
+// Chinese, so a lookup missing a translation still shows a name.
+//
 // Kept per database: loaded on first use; an id a row names that the copy lacks (a lookup added
 // since) reloads it at once, and an id still missing after that (a deleted lookup a row still
 // names: the query's subquery gave null) is remembered as such, so it cannot make every call
 // reload; otherwise a copy older than REFRESH_MS is reloaded in the background while the current
 // one keeps answering, so a name changed by hand in the database shows within that time.
 import type { Queryable } from '../db/database.js';
+import { nameIn } from './names.js';
 
 export interface IdName {
   id: number | string;
@@ -80,18 +84,6 @@ async function loadTables(q: Queryable, now: number): Promise<Tables> {
   return t;
 }
 
-/**
- * The name in `language`, else English: what the SQL `coalesce(names->>lang, names->>'en')` gave
- * (a JSON null or a missing key falls through; an empty string does not).
- */
-const nameIn = (names: Names | undefined, language: string): string | null => {
-  if (!names) return null;
-  const own = names[language];
-  if (typeof own === 'string') return own;
-  const en = names.en;
-  return typeof en === 'string' ? en : null;
-};
-
 /** Known ids in the order of `ids`, each once (the SQL ordered by array_position). */
 const namesOf = <K extends number | string>(ids: readonly K[], table: Map<K, Names>, language: string): IdName[] => {
   const out: IdName[] = [];
@@ -99,7 +91,7 @@ const namesOf = <K extends number | string>(ids: readonly K[], table: Map<K, Nam
   for (const id of ids) {
     if (seen.has(id) || !table.has(id)) continue;
     seen.add(id);
-    out.push({ id, name: nameIn(table.get(id), language) as string });
+    out.push({ id, name: nameIn(table.get(id), language) });
   }
   return out;
 };
@@ -156,12 +148,17 @@ export function lookupNames(q: Queryable, clock: () => number = Date.now): Looku
         t = await (current && current !== first ? current : reload());
         for (const key of missingKeys(t, rows)) t.dangling.add(key);
       } else refreshInBackground(t);
+      /** The name of `id` in `table`; null for no id or one that names nothing (as the SQL gave). */
+      const name = (table: Map<number, Names>, id: number | null) => {
+        const names = id === null ? undefined : table.get(id);
+        return names === undefined ? null : nameIn(names, language);
+      };
       for (const r of rows) {
         r.money_flag = r.money_unit_id === null ? null : t.moneyFlags.get(r.money_unit_id) ?? null;
-        r.billing_cycle_name = r.billing_cycle_id === null ? null : nameIn(t.billingCycles.get(r.billing_cycle_id), language);
-        r.size_unit_name = r.size_unit_id === null ? null : nameIn(t.sizeUnits.get(r.size_unit_id), language);
-        r.tag_name = r.tag_id === null ? null : nameIn(t.tags.get(r.tag_id), language);
-        r.city_name = r.city_id === null ? null : nameIn(t.cities.get(r.city_id), language);
+        r.billing_cycle_name = name(t.billingCycles, r.billing_cycle_id);
+        r.size_unit_name = name(t.sizeUnits, r.size_unit_id);
+        r.tag_name = name(t.tags, r.tag_id);
+        r.city_name = name(t.cities, r.city_id);
         r.countries = namesOf(r.area_ids, t.countries, language);
         r.labels = namesOf(r.label_ids, t.labels, language);
       }

@@ -8,6 +8,16 @@ import { ReplyError } from '../http/handler.js';
 export const nameSql = (column: string, param: number): string =>
   `coalesce(nullif(${column}->>$${param}, ''), nullif(${column}->>'en', ''), nullif(${column}->>'fr', ''), ${column}->>'cn', '')`;
 
+/** nameSql's rule in the process, for names kept in memory (lookup-names.ts). */
+export function nameIn(names: Readonly<Record<string, unknown>> | undefined, language: string): string {
+  for (const code of [language, 'en', 'fr']) {
+    const v = names?.[code];
+    if (typeof v === 'string' && v !== '') return v;
+  }
+  const cn = names?.cn;
+  return typeof cn === 'string' ? cn : '';
+}
+
 /** numeric columns come back as strings from both drivers; null stays null. */
 export const toNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
