@@ -19,6 +19,10 @@ export interface FirstPaint {
   done(): boolean;
 }
 
+/** Resolves once `img` is decoded (decoding="async" could paint it empty for a frame), or could not be. */
+const decoded = (img: HTMLImageElement): Promise<unknown> =>
+  (typeof img.decode === 'function' ? img.decode() : Promise.resolve()).catch(() => undefined);
+
 export function dismissFirstPaint(doc: Document, root: Element, limitMs = FIRST_PAINT_LIMIT_MS): FirstPaint {
   const overlay = doc.getElementById(FIRST_PAINT_ID);
   const picture = overlay?.querySelector('img')?.src ?? '';
@@ -46,15 +50,12 @@ export function dismissFirstPaint(doc: Document, root: Element, limitMs = FIRST_
     watched.clear();
   };
 
-  /** The app's picture is there: decoded (decoding="async" could paint it empty for a frame), then one frame. */
+  /** The app's picture is there: decoded, then one frame. */
   const ready = (img: HTMLImageElement) => {
     if (removed || frame) return;
-    const decoded = typeof img.decode === 'function' ? img.decode() : Promise.resolve();
-    void decoded
-      .catch(() => undefined)
-      .then(() => {
-        if (!removed && !frame) frame = win.requestAnimationFrame(remove);
-      });
+    void decoded(img).then(() => {
+      if (!removed && !frame) frame = win.requestAnimationFrame(remove);
+    });
   };
 
   const consider = (img: HTMLImageElement) => {
@@ -120,10 +121,7 @@ export function firstPaintShown(doc: Document, limitMs = FIRST_PAINT_WAIT_MS): P
     };
     // After the frame that draws it: a rAF callback runs before that frame's paint, the timeout after.
     const painted = () => win.requestAnimationFrame(() => win.setTimeout(settle, 0));
-    const onLoad = () => {
-      const decoded = typeof img.decode === 'function' ? img.decode() : Promise.resolve();
-      void decoded.catch(() => undefined).then(painted);
-    };
+    const onLoad = () => void decoded(img).then(painted);
     const timer = win.setTimeout(settle, limitMs);
     if (img.complete) {
       if (img.naturalWidth > 0) onLoad();
