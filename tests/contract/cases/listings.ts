@@ -95,8 +95,10 @@ function searchCases(m: ListingModule): C[] {
             expect(second.totalCount).toBe(first.totalCount);
             expect(second.resultList).toHaveLength(Math.min(2, Math.max(0, first.totalCount - 2)));
           } else {
+            // At the cap: at least one row follows page 1. A short page 2 is the end: exact.
             expect(second.totalCount).toBeGreaterThanOrEqual(first.totalCount);
-            expect(second.resultList).toHaveLength(2);
+            expect(second.resultList.length).toBeGreaterThanOrEqual(1);
+            if (second.resultList.length < 2) expect(second.totalCount).toBe(2 + second.resultList.length);
           }
           expect(ids(m, second).filter((id) => ids(m, first).includes(id))).toEqual([]);
         },
