@@ -29,13 +29,15 @@ export interface MarketServer {
 
 /**
  * Runs the built server on `dataDir` (seeding it when empty) and resolves once it serves embed.html.
- * `keepData`: stop() leaves the folder (the template).
+ * `env` adds to or overrides the server's environment. `keepData`: stop() leaves the folder (the
+ * template, a benchmark's generated database).
  */
 export async function serveDataDir(dataDir: string, env: Record<string, string> = {}, keepData = false): Promise<MarketServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, AMQP_URL: '', STOMP_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    // The embedded database and queue unless `env` names others (the benchmarks' PostgreSQL).
+    env: { ...process.env, AMQP_URL: '', STOMP_URL: '', DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
