@@ -201,6 +201,59 @@ describe.each(TEST_DATABASES)('reply cache on $name', (target) => {
     expect(counted.count()).toBeGreaterThan(before);
   });
 
+  describe('list rows kept in the process (listings/kept-rows.ts)', () => {
+    let joined: FastifyInstance;
+    beforeAll(async () => {
+      // The same handlers without a reply cache: every page is one joined statement.
+      const { app: plain } = await bootServer({ db: raw, handlers: HANDLERS, sessions });
+      joined = plain;
+      await joined.ready();
+    });
+    afterAll(async () => { await joined?.close(); });
+
+    const VARIED = [
+      { keyWords: 'gardée', page: { index: 1, size: 1 } },
+      { keyWords: 'gardée', page: { index: 2, size: 1 } },
+      { page: { index: 2, size: 2 } },
+      { page: { index: 1, size: 15 }, priceRangeMin: 1, priceRangeMax: 100_000_000 },
+    ];
+
+    it('answers every list as the joined statement does', async () => {
+      await publish('alice', { title: 'Maison gardée' });
+      await publish('bob', { title: 'Villa gardée' });
+      for (const data of VARIED) {
+        for (const language of ['fr', 'en', 'cn'] as const) {
+          const kept = await call<SearchReply>(app, house.search.path, data, { meta: { language } });
+          const plain = await call<SearchReply>(joined, house.search.path, data, { meta: { language } });
+          expect(kept.reply.code, JSON.stringify(data)).toBe(200);
+          expect(plain.reply.customData.resultList.length, JSON.stringify(data)).toBeGreaterThan(0);
+          expect(kept.reply).toEqual(plain.reply);
+        }
+      }
+    });
+
+    it('reads only the page\'s ids once its rows are kept, whatever the filters', async () => {
+      const data = { keyWords: 'gardée', page: { index: 1, size: 15 } };
+      const first = await call<SearchReply>(app, house.search.path, data);
+      expect(first.reply.customData.resultList.length).toBeGreaterThanOrEqual(2);
+      const before = counted.count();
+      // A keyword search is never a cached reply: the statement count shows the rows were kept.
+      const second = await call<SearchReply>(app, house.search.path, data);
+      expect(second.cache).toBeUndefined();
+      expect(counted.count() - before).toBe(1);
+      expect(second.reply).toEqual(first.reply);
+    });
+
+    it('shows an edit at the next read', async () => {
+      const id = await publish('alice', { title: 'Maison avant travaux' });
+      const data = { keyWords: 'travaux', page: { index: 1, size: 15 } };
+      const titles = async () => (await call<SearchReply>(app, house.search.path, data)).reply.customData.resultList.map((r) => r.title);
+      expect(await titles()).toContain('Maison avant travaux');
+      await publish('alice', { serviceId: id, title: 'Maison après travaux' });
+      expect(await titles()).toEqual(['Maison après travaux']);
+    });
+  });
+
   describe.skipIf(!process.env.REDIS_URL)('two instances sharing Redis', () => {
     let a: FastifyInstance;
     let b: FastifyInstance;

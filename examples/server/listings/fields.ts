@@ -116,6 +116,12 @@ export const detailFieldsOf = (m: ListingModule): readonly string[] =>
 const build = (m: ListingModule, fields: readonly string[], r: ListingRow, c: FieldContext): Record<string, unknown> =>
   Object.fromEntries(fields.map((f) => [f, resolveField(m, f, r, c)]));
 
+/** Fields whose value depends on who asks: a reply or row holding one is not shared between callers. */
+export const VIEWER_FIELDS: readonly string[] = ['isFavorite'];
+
+/** Whether `m`'s list rows are the same for every caller (cache/row-cache.ts may keep them). */
+export const summaryIsShared = (m: ListingModule): boolean => !m.summaryFields.some((f) => VIEWER_FIELDS.includes(f));
+
 export const buildSummary = (m: ListingModule, r: ListingRow, now: number) => build(m, m.summaryFields, r, { view: 'summary', now });
 export const buildDetail = (m: ListingModule, r: ListingRow, now: number) => build(m, detailFieldsOf(m), r, { view: 'detail', now });
 

@@ -1,39 +1,81 @@
 // The list call of every module (spec §7 "searchXxxByTerms"): {page, filters, keyWords, type}
 // -> {totalCount, resultList} of the module's summary shape, texts in the caller's language.
-// One statement: the list is read on `listings` alone up to the count's cap (list-count.ts), newest
-// first from the list indexes of migrations 008/009 or, with keywords, from the search index of
-// migration 011; the page is cut from those rows, and only the page's rows are joined with their
-// texts and names. The same read gives totalCount, so no row is read twice.
+// The list is read on `listings` alone up to the count's cap (list-count.ts), newest first from the
+// list indexes of migrations 008/009 or, with keywords, from the search index of migration 011; the
+// page is cut from those rows, and the same read gives totalCount, so no row is read twice.
+// The page's rows then come one of two ways:
+// - with a reply cache (the default), that statement returns only the page's ids and the rows come
+//   from the rows this process keeps (kept-rows.ts), the missing ones loaded in a second statement;
+// - without one, a single statement joins the page's rows with their texts and names.
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, type Handler, type RequestContext } from '../http/handler.js';
-import { buildSummary } from './fields.js';
-import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
+import { buildSummary, summaryIsShared } from './fields.js';
+import { pageWindow, type PageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { countCap, listReadSql, totalPastTheEnd } from './list-count.js';
-import { listingsSql, withLookupNames, type QueriedRow } from './rows.js';
-import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere } from './search-terms.js';
+import { keptRowsOf } from './kept-rows.js';
+import { listingsSql, loadListings, withLookupNames, type ListingRow, type QueriedRow } from './rows.js';
+import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere, type SearchTerms } from './search-terms.js';
 import { SqlParams } from './sql.js';
+
+interface ListQuery {
+  m: ListingModule;
+  terms: SearchTerms;
+  page: PageWindow;
+  where: string;
+  order: string;
+  /** The values of `where` alone, for the count past the end. */
+  whereParams: SqlParams;
+  params: SqlParams;
+}
+
+/** `hits`: the list read up to the cap, holding only the order's columns (an index-only read). */
+const hitsSql = (q: ListQuery): string => {
+  const columns = searchOrderColumns(q.m, q.terms).map((c) => `l.${c}`).join(', ');
+  return `with hits as materialized (${listReadSql({ where: q.where, order: q.order }, columns, q.params.add(countCap(q.page)))})`;
+};
+
+const pageLimit = (q: ListQuery): string => `limit ${q.params.add(q.page.size)}::int offset ${q.params.add(q.page.offset)}::int`;
+
+/** One statement: the page's rows with everything a summary shows, and the count. */
+async function pageRowsJoined(q: ListQuery, ctx: RequestContext): Promise<{ rows: ListingRow[]; total: number | undefined }> {
+  const sql = `${hitsSql(q)},
+      page as materialized (select h.id from hits h order by ${searchOrder(q.m, q.terms, 'h')} ${pageLimit(q)})
+      ${listingsSql({
+        params: q.params, language: ctx.language, fallback: true, view: 'summary', viewerId: ctx.user?.userId ?? null,
+        join: 'join page on page.id = l.id', where: 'true', order: q.order, extra: ', (select count(*)::int from hits) as total_count',
+      })}`;
+  const rows = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & { total_count: number }>(sql, q.params.values), ctx.language);
+  return { rows, total: rows[0]?.total_count };
+}
+
+/** The page's ids and the count, then their rows from the kept ones (the missing ones loaded). */
+async function pageRowsKept(q: ListQuery, ctx: RequestContext, version: number, kept: ReturnType<typeof keptRowsOf>): Promise<{ rows: ListingRow[]; total: number | undefined }> {
+  const sql = `${hitsSql(q)}
+      select h.id::text as id, (select count(*)::int from hits) as total_count
+      from hits h order by ${searchOrder(q.m, q.terms, 'h')} ${pageLimit(q)}`;
+  const page = await ctx.db.query<{ id: string; total_count: number }>(sql, q.params.values);
+  const rows = await kept.rows(version, ctx.language, page.map((r) => r.id), (missing) => {
+    const params = new SqlParams();
+    // No viewer: a kept row is shared by every caller (summaryIsShared).
+    return loadListings(ctx.db, { where: `l.id = any(${params.add(missing)}::bigint[])`, params, language: ctx.language, fallback: true, view: 'summary', viewerId: null, order: 'l.id' });
+  });
+  return { rows, total: page[0]?.total_count };
+}
 
 export function searchHandler(m: ListingModule): Handler {
   const readTerms = searchTermsReader(m);
+  const shared = summaryIsShared(m);
   return async (input: unknown, ctx: RequestContext) => {
     const terms = readTerms(input);
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
     const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);
-    const order = searchOrder(m, terms);
-    const whereParams = params.fork();
-    // `hits` holds only the order's columns, which the list indexes carry: an index-only read.
-    const columns = searchOrderColumns(m, terms).map((c) => `l.${c}`).join(', ');
-    const sql = `with hits as materialized (${listReadSql({ where, order }, columns, params.add(countCap(page)))}),
-      page as materialized (
-        select h.id from hits h order by ${searchOrder(m, terms, 'h')}
-        limit ${params.add(page.size)}::int offset ${params.add(page.offset)}::int)
-      ${listingsSql({
-        params, language: ctx.language, fallback: true, view: 'summary', viewerId: ctx.user?.userId ?? null,
-        join: 'join page on page.id = l.id', where: 'true', order, extra: ', (select count(*)::int from hits) as total_count',
-      })}`;
-    const rows = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & { total_count: number }>(sql, params.values), ctx.language);
-    const totalCount = rows[0]?.total_count ?? (await totalPastTheEnd(ctx.db, { where, order, params: whereParams }, page));
+    const q: ListQuery = { m, terms, page, where, order: searchOrder(m, terms), whereParams: params.fork(), params };
+    const cache = shared ? ctx.services.replyCache : undefined;
+    // The version is read before the ids (row-cache.ts: a racing write leaves nothing stale kept).
+    const version = cache ? await cache.version() : -1;
+    const { rows, total } = cache && version >= 0 ? await pageRowsKept(q, ctx, version, keptRowsOf(cache)) : await pageRowsJoined(q, ctx);
+    const totalCount = total ?? (await totalPastTheEnd(ctx.db, { where, order: q.order, params: q.whereParams }, page));
     const now = ctx.services.clock();
     return okReply({ totalCount, resultList: rows.map((r) => buildSummary(m, r, now)) });
   };
