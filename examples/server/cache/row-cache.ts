@@ -16,7 +16,7 @@ export interface RowCacheLimits {
   now?: () => number;
 }
 
-/** 10,000 rows: about 20 MB of summary rows (texts cut to their preview). */
+/** 10,000 rows: about 30 MB (a summary row, texts cut to their preview, is about 3 KB of heap). */
 export const ROW_CACHE_DEFAULTS: RowCacheLimits = { maxRows: 10_000, ttlMs: REPLY_TTL_MS };
 
 export interface RowCache<R> {
