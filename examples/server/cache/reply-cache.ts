@@ -8,6 +8,8 @@
 // Two stores behind one interface: this process's memory (the default) and Redis (redis-cache.ts)
 // when several instances share the load and must see each other's bumps.
 
+import { createExpiringLru } from './expiring-lru.js';
+
 export interface ReplyCache {
   readonly kind: 'memory' | 'redis';
   /** The current version of the public data (0 before the first write). */
@@ -38,18 +40,11 @@ export interface MemoryCacheLimits {
 
 export const MEMORY_CACHE_DEFAULTS: MemoryCacheLimits = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, ttlMs: REPLY_TTL_MS };
 
-interface Entry { body: string; bytes: number; expires: number }
-
-/** A bounded LRU in this process (Map keeps insertion order: re-inserting on a hit makes it newest). */
+/** A bounded LRU in this process (expiring-lru.ts), weighed in bytes. */
 export function createMemoryReplyCache(limits: Partial<MemoryCacheLimits> = {}): ReplyCache {
   const { maxEntries, maxBytes, ttlMs, now = Date.now } = { ...MEMORY_CACHE_DEFAULTS, ...limits };
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  const entries = createExpiringLru<string>({ maxEntries, maxWeight: maxBytes, ttlMs, now });
   let version = 0;
-  const drop = (key: string, e: Entry) => {
-    entries.delete(key);
-    bytes -= e.bytes;
-  };
   return {
     kind: 'memory',
     version: async () => version,
@@ -57,29 +52,10 @@ export function createMemoryReplyCache(limits: Partial<MemoryCacheLimits> = {}):
       version += 1;
       // Nothing keyed by an older version will be read again: free it at once.
       entries.clear();
-      bytes = 0;
     },
-    async get(key) {
-      const e = entries.get(key);
-      if (!e) return undefined;
-      drop(key, e);
-      if (e.expires <= now()) return undefined;
-      entries.set(key, e);
-      bytes += e.bytes;
-      return e.body;
-    },
-    async set(key, body) {
-      const size = body.length * 2 + key.length * 2;
-      if (size > maxBytes) return;
-      const old = entries.get(key);
-      if (old) drop(key, old);
-      entries.set(key, { body, bytes: size, expires: now() + ttlMs });
-      bytes += size;
-      for (const [k, e] of entries) {
-        if (entries.size <= maxEntries && bytes <= maxBytes) break;
-        drop(k, e);
-      }
-    },
+    get: async (key) => entries.get(key),
+    // UTF-16: 2 bytes per character, as V8 holds them at worst.
+    set: async (key, body) => entries.set(key, body, body.length * 2 + key.length * 2),
     close: async () => entries.clear(),
   };
 }

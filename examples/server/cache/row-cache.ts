@@ -7,6 +7,7 @@
 // Kept under the reply cache's version of the public data (reply-cache.ts): a write that bumps it
 // makes every kept row stale at once, on every instance when the version lives in Redis; rows also
 // expire after REPLY_TTL_MS, as replies do, for changes made outside the write paths.
+import { createExpiringLru } from './expiring-lru.js';
 import { REPLY_TTL_MS } from './reply-cache.js';
 
 export interface RowCacheLimits {
@@ -29,12 +30,10 @@ export interface RowCache<R> {
   rows(version: number, scope: string, ids: readonly string[], load: (missing: string[]) => Promise<R[]>): Promise<R[]>;
 }
 
-interface Entry<R> { row: R; expires: number }
-
-/** A bounded LRU (Map order: a row read again moves to the end). `idOf` names a loaded row. */
+/** Rows in an expiring LRU (expiring-lru.ts) keyed by scope and id. `idOf` names a loaded row. */
 export function createRowCache<R>(idOf: (row: R) => string, limits: Partial<RowCacheLimits> = {}): RowCache<R> {
   const { maxRows, ttlMs, now = Date.now } = { ...ROW_CACHE_DEFAULTS, ...limits };
-  const entries = new Map<string, Entry<R>>();
+  const entries = createExpiringLru<R>({ maxEntries: maxRows, maxWeight: Infinity, ttlMs, now });
   let version = 0;
   return {
     async rows(readVersion, scope, ids, load) {
@@ -43,28 +42,19 @@ export function createRowCache<R>(idOf: (row: R) => string, limits: Partial<RowC
         version = readVersion;
       }
       const keep = readVersion === version;
-      const t = now();
       const found = new Map<string, R>();
       const missing: string[] = [];
       for (const id of ids) {
-        const key = `${scope}:${id}`;
-        const e = keep ? entries.get(key) : undefined;
-        if (e && e.expires > t) {
-          entries.delete(key);
-          entries.set(key, e);
-          found.set(id, e.row);
-        } else missing.push(id);
+        const row = keep ? entries.get(`${scope}:${id}`) : undefined;
+        if (row === undefined) missing.push(id);
+        else found.set(id, row);
       }
       if (missing.length > 0) {
         for (const row of await load(missing)) {
           const id = idOf(row);
           found.set(id, row);
           // The version may have moved while loading: rows read under an older one are not kept.
-          if (keep && readVersion === version) entries.set(`${scope}:${id}`, { row, expires: t + ttlMs });
-        }
-        for (const key of entries.keys()) {
-          if (entries.size <= maxRows) break;
-          entries.delete(key);
+          if (keep && readVersion === version) entries.set(`${scope}:${id}`, row);
         }
       }
       return ids.flatMap((id) => {

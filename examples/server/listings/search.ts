@@ -12,6 +12,7 @@ import { okReply, type Handler, type RequestContext } from '../http/handler.js';
 import { buildSummary, summaryIsShared } from './fields.js';
 import { pageWindow, type PageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { countCap, listReadSql, totalPastTheEnd } from './list-count.js';
+import type { RowCache } from '../cache/row-cache.js';
 import { keptRowsOf } from './kept-rows.js';
 import { listingsSql, loadListings, withLookupNames, type ListingRow, type QueriedRow } from './rows.js';
 import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere, type SearchTerms } from './search-terms.js';
@@ -49,7 +50,7 @@ async function pageRowsJoined(q: ListQuery, ctx: RequestContext): Promise<{ rows
 }
 
 /** The page's ids and the count, then their rows from the kept ones (the missing ones loaded). */
-async function pageRowsKept(q: ListQuery, ctx: RequestContext, version: number, kept: ReturnType<typeof keptRowsOf>): Promise<{ rows: ListingRow[]; total: number | undefined }> {
+async function pageRowsKept(q: ListQuery, ctx: RequestContext, version: number, kept: RowCache<ListingRow>): Promise<{ rows: ListingRow[]; total: number | undefined }> {
   const sql = `${hitsSql(q)}
       select h.id::text as id, (select count(*)::int from hits) as total_count
       from hits h order by ${searchOrder(q.m, q.terms, 'h')} ${pageLimit(q)}`;
