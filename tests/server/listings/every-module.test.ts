@@ -2,7 +2,7 @@
 // (DESIGN.md §3): publish, list, details, own listing, favourite, history — one loop, no copies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../examples/server/db/database.js';
-import { detailFieldsOf, unresolvedFields } from '../../../examples/server/listings/fields.js';
+import { detailFieldsOf, summaryIsShared, unresolvedFields } from '../../../examples/server/listings/fields.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
 import { ENDPOINT_BY_PATH, ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { historyModuleOf, MODULE_LIST, type ListingModule } from '../../../src/modules/index.js';
@@ -32,6 +32,12 @@ describe('listing handler table', () => {
 
   it('every field a descriptor names has a resolver or an attr', () => {
     for (const m of MODULE_LIST) expect(unresolvedFields(m), m.key).toEqual([]);
+  });
+
+  it('shares list rows between callers (kept-rows.ts) only when no summary field is the caller\'s', () => {
+    const house = MODULE_LIST.find((m) => m.key === 'house')!;
+    expect(summaryIsShared(house)).toBe(true);
+    expect(summaryIsShared({ ...house, summaryFields: [...house.summaryFields, 'isFavorite'] })).toBe(false);
   });
 });
 
