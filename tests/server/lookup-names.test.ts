@@ -1,6 +1,7 @@
 // The lookup names a listing row shows, from the copy the process keeps (catalogue/lookup-names.ts):
-// the catalogue's names (names.ts: the language, then English, French, Chinese), a lookup added later found at once, a dangling
-// id not reloading on every call, and a renamed one shown after the refresh time.
+// the catalogue's names (names.ts: the language, then English, French, Chinese), a lookup added
+// later found at once, a dangling id not reloading on every call, and a renamed one shown after the
+// refresh time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../examples/server/db/database.js';
 import { lookupNames, REFRESH_MS, type LookupRow } from '../../examples/server/catalogue/lookup-names.js';
