@@ -1,8 +1,11 @@
-// Prices and numbers "formatted by the current locale" (spec §9), with Intl only.
-// XOF and XAF (CFA francs, the currencies of the default region) have no minor unit, so
+// Prices and numbers "formatted by the current locale" (spec §9). Plain numbers, and prices whose
+// currency is a flag ("F CFA", "$": what the server sends) are written from the locale table
+// (format-decimal.ts: no ICU load on a first view); an ISO 4217 code goes through Intl's currency
+// formats. XOF and XAF (CFA francs, the currencies of the default region) have no minor unit, so
 // 1500 XOF is never shown as "1 500,00"; the table pins the digits we rely on instead of
 // trusting whatever CLDR version the browser ships.
 import type { LanguageCode } from '../contract/envelope.js';
+import { formatDecimal } from './format-decimal.js';
 import { toIntlLocale } from './resolve-language.js';
 
 const CURRENCY_DIGITS: Readonly<Record<string, number>> = {
@@ -17,7 +20,7 @@ const CURRENCY_DIGITS: Readonly<Record<string, number>> = {
 
 const ISO_4217 = /^[A-Z]{3}$/;
 
-/** Intl formatters are costly to build and lists format hundreds of prices: keep one per setting. */
+/** Intl formatters are costly to build and a list formats many prices: one per setting. */
 const cache = new Map<string, Intl.NumberFormat>();
 function formatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -39,14 +42,10 @@ function toAmount(value: unknown): number | null {
   return null;
 }
 
-/** A plain localized number ('' when the value is not a finite number). */
-export function formatNumber(
-  value: number | string | null | undefined,
-  lang: LanguageCode,
-  options: Intl.NumberFormatOptions = {},
-): string {
+/** A plain localized number, at most `maxFraction` decimals ('' when not a finite number). */
+export function formatNumber(value: number | string | null | undefined, lang: LanguageCode, maxFraction = 3): string {
   const amount = toAmount(value);
-  return amount === null ? '' : formatter(toIntlLocale(lang), options).format(amount);
+  return amount === null ? '' : formatDecimal(amount, lang, maxFraction);
 }
 
 /**
@@ -63,7 +62,7 @@ export function formatPrice(
   if (value === null) return '';
   const code = currency.trim().toUpperCase();
   if (!ISO_4217.test(code)) {
-    const number = formatter(toIntlLocale(lang), { maximumFractionDigits: 2 }).format(value);
+    const number = formatDecimal(value, lang, 2);
     return currency.trim() ? `${number} ${currency.trim()}` : number;
   }
   const digits = CURRENCY_DIGITS[code];
@@ -75,6 +74,6 @@ export function formatPrice(
     return formatter(toIntlLocale(lang), options).format(value);
   } catch {
     // A well-formed but unknown code still formats in modern engines; this guards older ones.
-    return `${formatter(toIntlLocale(lang), { maximumFractionDigits: 2 }).format(value)} ${code}`;
+    return `${formatDecimal(value, lang, 2)} ${code}`;
   }
 }

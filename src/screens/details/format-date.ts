@@ -1,19 +1,18 @@
 // Dates of the details page in the reader's locale (spec §9 "formatted by the current locale").
 import type { LanguageCode } from '../../contract/envelope.js';
-import { toIntlLocale } from '../../i18n/resolve-language.js';
+import { formatCalendar } from '../../i18n/format-calendar.js';
 
 /** Release time (ISO or "YYYY-MM-DD HH:mm:ss") as a medium date; the raw text if unparseable. */
 export function formatDate(value: string, lang: LanguageCode): string {
   if (!value) return '';
   const date = new Date(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(toIntlLocale(lang), { dateStyle: 'medium' }).format(date);
+  return formatCalendar(date, lang, 'medium');
 }
 
 /** "YYYY-MM" (used-car purchase date, spec §3) as month and year; the raw text if not that form. */
 export function formatMonth(value: string, lang: LanguageCode): string {
   const m = /^(\d{4})-(\d{1,2})$/.exec(value.trim());
   if (!m) return value;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
-  return new Intl.DateTimeFormat(toIntlLocale(lang), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  return formatCalendar(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)), lang, 'monthYear', true);
 }

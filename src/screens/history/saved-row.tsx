@@ -4,7 +4,8 @@
 import { Link } from 'wouter';
 import type { SavedItem } from '../../contract/types/listing-summaries.js';
 import type { MessageKey } from '../../i18n/keys.js';
-import { toIntlLocale } from '../../i18n/resolve-language.js';
+import type { LanguageCode } from '../../contract/envelope.js';
+import { formatCalendar } from '../../i18n/format-calendar.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
@@ -26,7 +27,7 @@ export function SavedRow({ module, route, item, timeKey }: SavedRowProps) {
   useKitStyle();
   const t = useT();
   const lang = useLanguage();
-  const date = formatDate(item.time, toIntlLocale(lang));
+  const date = formatDate(item.time, lang);
   return (
     <Link className="mkt-row" href={detailsHref(module, { ...item }, route)}>
       <Img className="mkt-row-pic" src={item.imgPath} alt="" />
@@ -45,8 +46,8 @@ export function SavedRow({ module, route, item, timeKey }: SavedRowProps) {
 }
 
 /** A medium date in the interface language; '' for a missing or unreadable time. */
-export function formatDate(iso: string | undefined, locale: string): string {
+export function formatDate(iso: string | undefined, lang: LanguageCode): string {
   if (!iso) return '';
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+  return Number.isNaN(at.getTime()) ? '' : formatCalendar(at, lang, 'medium');
 }

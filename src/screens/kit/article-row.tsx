@@ -5,7 +5,7 @@
 // Used by the article list, the recommended list on details and the saved lists.
 import { Link } from 'wouter';
 import type { LanguageCode } from '../../contract/envelope.js';
-import { toIntlLocale } from '../../i18n/resolve-language.js';
+import { formatCalendar } from '../../i18n/format-calendar.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { useStyle } from '../../ui/use-style.js';
@@ -30,16 +30,11 @@ const ARTICLE_ROW_CSS =
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const pictures = (v: unknown): string[] => (Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string' && p !== '') : []);
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** A release time as a short local date ("12 mai 2024"); an unreadable value is shown as it came. */
 export function formatReleaseTime(value: unknown, lang: LanguageCode): string {
   const text = str(value);
   const date = new Date(text);
-  if (!text || Number.isNaN(date.getTime())) return text;
-  const locale = toIntlLocale(lang);
-  let f = dateFormats.get(locale);
-  if (!f) dateFormats.set(locale, (f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })));
-  return f.format(date);
+  return !text || Number.isNaN(date.getTime()) ? text : formatCalendar(date, lang, 'medium');
 }
 
 /** Three or more cover images give the three-image layout (spec §2). */

@@ -59,8 +59,9 @@ describe('formatNumber', () => {
     expect(formatNumber(1234.5, 'cn')).toBe('1,234.5');
   });
 
-  it('passes Intl options and rejects invalid input', () => {
-    expect(formatNumber(0.256, 'en', { style: 'percent' })).toBe('26%');
+  it('rounds to at most the decimals asked for and rejects invalid input', () => {
+    expect(formatNumber(0.2567, 'en')).toBe('0.257');
+    expect(formatNumber('1234.567', 'fr', 1)).toBe('1\u202f234,6');
     expect(formatNumber(Number.NaN, 'en')).toBe('');
     expect(formatNumber('x', 'en')).toBe('');
   });
