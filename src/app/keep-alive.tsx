@@ -44,7 +44,10 @@ function PageFrame({ entry, search, active }: { entry: RouteEntry; search: strin
   const query = useMemo(() => new URLSearchParams(search), [search]);
 
   useLayoutEffect(() => {
-    if (active && ref.current) ref.current.scrollTop = scrollTop.current;
+    // Writing (or reading) scrollTop lays the page out at once: only a page scrolled before has a
+    // place to go back to; a page at the top (every new one) is there already and its first render
+    // pays no forced layout.
+    if (active && ref.current && scrollTop.current > 0) ref.current.scrollTop = scrollTop.current;
   }, [active]);
 
   return (
