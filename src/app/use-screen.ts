@@ -5,6 +5,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../contract/constants.js';
 import type { ScreenProps } from '../routes/route-types.js';
+import { nextTask } from '../ui/next-task.js';
 import type { ScreenLoader } from './screens.js';
 
 export type ScreenState =
@@ -34,7 +35,10 @@ export function useScreen(
     setState({ status: 'loading' });
     const timer = setTimeout(() => live && setState({ status: 'error' }), timeoutMs);
     Promise.all([loader(), ready?.()]).then(
-      ([mod]) => {
+      async ([mod]) => {
+        // The chunk's code has just run (its modules' top level: DOMPurify's set-up, the screen's
+        // tables); the screen's first render goes in a task of its own (README "Lighthouse").
+        await nextTask();
         loaded.set(loader, mod.default);
         // A chunk that arrives after the timeout is still shown.
         if (live) setState(stateOf(loader));

@@ -10,6 +10,7 @@ import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { useReveal } from '../../ui/use-reveal.js';
+import { useStaged } from '../../ui/use-staged.js';
 import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { HtmlContent } from '../kit/html-content.js';
 import { Img } from '../kit/img.js';
@@ -76,15 +77,17 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
   const sourceName = str(d.infoSourceName);
   const sourceUrl = str(d.infoSource);
   const price = module.priceField ? d[module.priceField] : undefined;
-  // The recommended list is the page's last part, a screen or more below the cover: asked for and
-  // drawn when the reader comes near it (issue "First view": its call and rows were the longest
-  // tasks after the first paint).
-  const { stage, marker } = useReveal(1);
+  // Drawn in parts, one frame each (use-staged.ts): cover, price and title; the facts; the
+  // description; pictures, publisher and contacts. The recommended list, a screen or more below the
+  // cover, is asked for and drawn when the reader comes near it (use-reveal.tsx).
+  const drawn = useStaged(3);
+  const { stage, marker } = useReveal(1, drawn === 3);
 
   return (
     <>
       <DetailsHeader module={module} star={{ on: yesNo(d.isFavorite) === true, busy: favorite.busy, toggle: favorite.toggle }} />
-      <article className="mkt-dt-main" aria-labelledby={titleId}>
+      {/* Busy while its parts are still being drawn: a screen reader waits for the whole page. */}
+      <article className="mkt-dt-main" aria-labelledby={titleId} aria-busy={drawn < 3}>
         {/* Articles carry their pictures in the content (spec §2 /article); listings open on a cover. */}
         {module.commonDetail && (
           <button
@@ -152,9 +155,9 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           </p>
         </section>
 
-        <Facts module={module} fields={fields} detail={d} />
+        {drawn >= 1 && <Facts module={module} fields={fields} detail={d} />}
 
-        {texts.content && (
+        {drawn >= 2 && texts.content && (
           <section className="mkt-dt-sec" aria-label={t('details.description')}>
             {module.commonDetail && <h2 className="mkt-dt-h2">{t('details.description')}</h2>}
             <HtmlContent
@@ -166,10 +169,13 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           </section>
         )}
 
-        <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
-
-        {fields.includes('petName') && <Publisher detail={d} />}
-        {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
+        {drawn >= 3 && (
+          <>
+            <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
+            {fields.includes('petName') && <Publisher detail={d} />}
+            {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
+          </>
+        )}
 
         {stage > 0 ? (
           <RecommendedList module={module} keyWords={queryTitle || str(d.title)} excludeId={serviceId} row={recommendRowOf(module)} />

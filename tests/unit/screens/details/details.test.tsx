@@ -38,9 +38,12 @@ function answers(m: ListingModule, extra: Record<string, unknown> = {}, related:
 
 const detailCalls = (p: Screen, m: ListingModule) => p.callsTo(m.endpoints.detail.path);
 
+/** The page is drawn in parts (ui/use-staged.ts): waits for the last one. */
+const drawn = () => settle(() => expect(page!.$('article.mkt-dt-main').getAttribute('aria-busy')).toBe('false'));
+
 async function openHouse(query = 'serviceId=7&title=Villa', opts: { userId?: string } = {}, extra: Record<string, unknown> = {}) {
   page = await openRoute(`/house/details?${query}`, { answers: answers(house, extra), ...opts });
-  await settle(() => page!.$('h1.mkt-dt-title'));
+  await drawn();
   return page;
 }
 
@@ -78,7 +81,7 @@ describe('details request (spec §7)', () => {
     await settle(() => expect(page!.$('[role="alert"]').textContent).toContain('Listing not found'));
     fail = false;
     click(page.$('[role="alert"] button'));
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     expect(detailCalls(page, house)).toHaveLength(2);
   });
 
@@ -124,7 +127,7 @@ describe('details layout', () => {
   it('calls the location a service location and shows service time for business (spec §2)', async () => {
     const m = MODULES.business;
     page = await openRoute('/business/details?serviceId=3', { answers: answers(m, { serviceTime: 30, billingCycleName: 'Per month' }) });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     expect(page.$('[data-fact="location"] dt').textContent).toBe('details.facts.serviceLocation');
     expect(page.$('[data-fact="serviceTime"] dd').textContent).toBe('details.days{"count":30}');
     expect(page.$('[data-fact="billingCycleName"] dd').textContent).toBe('Per month');
@@ -136,7 +139,7 @@ describe('details layout', () => {
   it('shows no publisher, contacts or cover for articles (their pictures are in the content)', async () => {
     const m = MODULES.article;
     page = await openRoute('/article/details?serviceId=5&esInfoId=es-5', { answers: answers(m, { infoSourceName: 'Lagune Info', infoSource: 'https://example.com/a' }) });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     expect(page.el.querySelector('.mkt-dt-pub')).toBeNull();
     expect(page.el.querySelector('.mkt-dt-contacts')).toBeNull();
     expect(page.el.querySelector('.mkt-dt-cover')).toBeNull();
@@ -196,7 +199,7 @@ describe('favourite star (spec §4, §8)', () => {
       answers: { ...answers(house), [FAV.insert]: () => new Promise((r) => (release = r)), [FAV.cancel]: () => ok(null, 'Removed!') },
       userId: 'u-1',
     });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     expect(star().getAttribute('aria-pressed')).toBe('false');
     click(star());
     click(star());
@@ -216,7 +219,7 @@ describe('favourite star (spec §4, §8)', () => {
       answers: { ...answers(house), [FAV.insert]: () => ({ code: 4999, message: 'nope', customData: null }) },
       userId: 'u-1',
     });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     click(star());
     await settle(() => expect(star().getAttribute('aria-busy')).toBe('false'));
     expect(page.callsTo(FAV.insert)).toHaveLength(1);
@@ -231,7 +234,7 @@ describe('favourite star (spec §4, §8)', () => {
       answers: { ...answers(m, { esInfoId: 'es-5', isFavorite: 1 }), [FAV.insert]: () => ok(null, 'ok'), [FAV.cancel]: () => ok(null, 'ok') },
       userId: 'u-1',
     });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     expect(star().getAttribute('aria-pressed')).toBe('true');
     click(star());
     await settle(() => expect(star().getAttribute('aria-pressed')).toBe('false'));
@@ -286,7 +289,7 @@ describe('original / translated text (spec §4)', () => {
           ok({ resultMap: { ...HOUSE_DETAIL, ...translated, title: 'Sunny villa', content: '<p>A bright house.</p>' }, orgMap }),
       },
     });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     const buttons = page.$$('.mkt-dt-switch button');
     expect(buttons.map((b) => b.getAttribute('data-language'))).toEqual(['en', 'fr']);
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
@@ -339,7 +342,7 @@ describe('recommended list (spec §2, §7)', () => {
 
   it('falls back to the reply title and shows the empty state', async () => {
     page = await openRoute('/visa/details?serviceId=3', { answers: answers(MODULES.visa, {}, ['3']) });
-    await settle(() => page!.$('h1.mkt-dt-title'));
+    await drawn();
     scrollToBottom();
     await settle(() => expect(page!.$('.mkt-rec').textContent).toContain('details.recommendEmpty'));
     expect(page.callsTo(MODULES.visa.endpoints.search.path).map((r) => r.body)).toEqual([
@@ -358,7 +361,7 @@ describe('recommended rows', () => {
   it('articles use the article row, want-to-buy the demand row, others the listing row', async () => {
     for (const [m, cls] of [[MODULES.article, 'mkt-article'], [MODULES.demandMarket, 'mkt-demand'], [MODULES.land, 'mkt-row']] as const) {
       page = await openRoute(`/${m.key}/details?serviceId=1&title=T`, { answers: answers(m, {}, ['1', '2']) });
-      await settle(() => page!.$('h1.mkt-dt-title'));
+      await drawn();
       scrollToBottom();
       await settle(() => expect(page!.$$('.mkt-rec-list li a')).toHaveLength(1));
       expect(page.$('.mkt-rec-list li a').className.split(' ')).toContain(cls);
