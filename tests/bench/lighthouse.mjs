@@ -29,6 +29,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 // element and its phases, long main-thread tasks, script boot-up). Off by default: they fetch
 // response bodies and make a run heavier, and the figures above do not need them.
 const DIAGNOSE = process.env.DIAGNOSE === '1';
+// PAGES=details (or index): measure one of the two pages only, to compare builds of one page faster.
+const PAGES = (process.env.PAGES ?? 'index,details').split(',').map((p) => p.trim());
 const DIAGNOSTIC_AUDITS = ['largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown'];
 
 // No network on the machine and nothing in the background: Chrome's own update, sync and
@@ -206,9 +208,10 @@ let chrome;
 let exitCode = 0;
 try {
   const pages = [
-    { name: '/index', path: '/index', runs: [] },
-    { name: 'house details', path: await houseDetailsPath(server.origin), runs: [] },
-  ];
+    { key: 'index', name: '/index', path: '/index', runs: [] },
+    { key: 'details', name: 'house details', path: await houseDetailsPath(server.origin), runs: [] },
+  ].filter((p) => PAGES.includes(p.key));
+  if (pages.length === 0) throw new Error(`PAGES names no page (index, details): ${JSON.stringify(process.env.PAGES)}`);
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   let about;
   const failures = [];
@@ -234,7 +237,7 @@ try {
   // Simulated timings scale the CPU work observed on this machine: a busy machine (load average
   // above its core count, a low benchmarkIndex) inflates TBT and LCP.
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}; Lighthouse benchmarkIndex (higher = faster) ${pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)).join(', ')}`);
-  console.log(`mobile, simulated Slow 4G (${SLOW_4G.rttMs} ms RTT, ${SLOW_4G.throughputKbps} kbit/s) and ${SLOW_4G.cpuSlowdownMultiplier}× CPU slowdown; ${RUNS} run(s) per page; details page: ${pages[1].path}\n`);
+  console.log(`mobile, simulated Slow 4G (${SLOW_4G.rttMs} ms RTT, ${SLOW_4G.throughputKbps} kbit/s) and ${SLOW_4G.cpuSlowdownMultiplier}× CPU slowdown; ${RUNS} run(s) per page; ${pages.map((p) => `${p.name}: ${p.path}`).join('; ')}\n`);
   printTable(pages.filter((p) => p.runs.length > 0));
   if (failures.length) {
     console.log(`\n${failures.length} run(s) failed (not in the table):\n${failures.join('\n')}`);
