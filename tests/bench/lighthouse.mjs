@@ -225,7 +225,7 @@ try {
         about ??= run;
         page.runs.push(run);
         const warn = run.warnings.length ? ` (warnings: ${run.warnings.join(' | ')})` : '';
-        console.log(`${page.name} run ${i}/${RUNS}: score ${run.values.score.toFixed(0)}, LCP ${run.values['largest-contentful-paint'].toFixed(0)} ms, ${((Date.now() - t0) / 1000).toFixed(1)} s${warn}`);
+        console.log(`${page.name} run ${i}/${RUNS}: score ${run.values.score.toFixed(0)}, LCP ${run.values['largest-contentful-paint'].toFixed(0)} ms, TBT ${run.values['total-blocking-time'].toFixed(0)} ms, ${((Date.now() - t0) / 1000).toFixed(1)} s${warn}`);
       } catch (e) {
         failures.push(`${page.name} run ${i}: ${e instanceof Error ? e.message : String(e)}`);
         console.log(`${page.name} run ${i}/${RUNS}: FAILED after ${((Date.now() - t0) / 1000).toFixed(1)} s: ${failures.at(-1)}`);
