@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { insertRows } from './insert-rows.js';
 import { LABEL_ROWS } from './data/labels.js';
 import { CITY_ROWS, COUNTRIES } from './data/places.js';
+import { SENSITIVE_WORDS } from './data/sensitive-words.js';
 import { TAG_ROWS } from './data/tags.js';
 import { BILLING_CYCLES, CAR_BRANDS, ENERGY_TYPES, LANGUAGE_ROWS, MONEY_ID, MONEY_UNITS, QUALITIES, SIZE_UNITS } from './data/units.js';
 
@@ -11,6 +12,7 @@ const SERIAL_TABLES = ['money_units', 'size_units', 'billing_cycles', 'cities', 
 
 export async function insertLookups(q: Queryable): Promise<void> {
   await insertRows(q, 'languages', { id: 'text', name: 'text', sort: 'int' }, LANGUAGE_ROWS.map((l, sort) => ({ ...l, sort })));
+  await insertRows(q, 'sensitive_words', { language: 'text', word: 'text' }, SENSITIVE_WORDS);
   await insertRows(q, 'money_units', { id: 'int', code: 'text', flag: 'text', names: 'jsonb', decimals: 'int' }, MONEY_UNITS);
   await insertRows(q, 'size_units', { id: 'int', names: 'jsonb', symbol: 'text' }, SIZE_UNITS);
   await insertRows(q, 'billing_cycles', { id: 'int', names: 'jsonb', sort: 'int' }, BILLING_CYCLES.map((b, sort) => ({ ...b, sort })));

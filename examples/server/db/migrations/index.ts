@@ -10,10 +10,11 @@ import { LIST_INDEXES } from './008-list-indexes.js';
 import { COVERING_LIST_INDEXES } from './009-covering-list-indexes.js';
 import { MODULE_TEXTS } from './010-module-texts.js';
 import { LISTING_SEARCH } from './011-listing-search.js';
+import { SENSITIVE_WORDS } from './012-sensitive-words.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH, SENSITIVE_WORDS];
