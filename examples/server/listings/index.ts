@@ -14,6 +14,7 @@ import { MODULE_LIST, MODULES, publishSchemaOf } from '../../../src/modules/inde
 import type { Handler, HandlerTable } from '../http/handler.js';
 import { detailHandler } from './detail.js';
 import { mineDetailHandler } from './mine-detail.js';
+import { CHECK_WORD_HANDLERS } from './check-word.js';
 import { RELEASE_HANDLERS } from './release.js';
 import { SAVED_HANDLERS } from './saved.js';
 import { searchHandler } from './search.js';
@@ -47,6 +48,7 @@ export const LISTING_HANDLERS: HandlerTable = {
   ...(moduleHandlers() as HandlerTable),
   ...SAVED_HANDLERS,
   ...RELEASE_HANDLERS,
+  ...CHECK_WORD_HANDLERS,
   ...UPLOAD_HANDLERS,
   // The home page's goods list (spec §2 /index, §7 "Home and goods"): the goods search with paging
   // only, whose rows are the goods summaries.

@@ -80,9 +80,20 @@ export interface CheckWordRequest {
   contacts?: string;
   location?: string;
 }
+/** One sensitive word found: in which field, where (UTF-16 offsets in the field's text, end exclusive). */
+export interface SensitiveHit {
+  field: 'title' | 'content' | 'contacts' | 'location';
+  /** The list's word, and the text as typed at that place (another case, accents, script). */
+  word: string;
+  found: string;
+  start: number;
+  end: number;
+}
 export interface CheckWordReply {
-  /** Words to mark red (spec §2 "Publish screens"); empty when the text passes. */
+  /** Words to mark red (spec §2 "Publish screens"), as typed; empty when the text passes. */
   sensitiveWords: string[];
+  /** Where each one is. Content offsets are in its text without markup (what the editor shows). */
+  hits: SensitiveHit[];
   /** Language detected from the text ('cn' | 'en' | 'fr'). */
   originalLanguageId: string;
 }

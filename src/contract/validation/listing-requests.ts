@@ -10,6 +10,7 @@ import {
   optionalServiceIdSchema, pageSchema, searchBoundSchema, searchTypeSchema, serviceIdSchema, serviceIdsSchema,
 } from './listing-fields.js';
 import { MSG } from './messages.js';
+import { LIMITS } from '../constants.js';
 import { validateRange } from './numbers.js';
 
 /** Bedrooms are a small count picked from a list (house filter, spec §2). */
@@ -60,6 +61,19 @@ export const mineDetailRequestSchema = formObject({ serviceId: serviceIdSchema, 
 
 /** Calls about a module: release ability and publish quota. `byId` is the module table. */
 export const moduleRequestSchema = <M>(byId: (moduleId: number) => M | undefined) => formObject({ moduleId: moduleIdSchema(byId) });
+
+/**
+ * The word check before saving (spec §2 /common/checkWord): the texts of the form as typed, each
+ * as long as the publish form allows (content is HTML, checked as its text by the server).
+ */
+export const checkWordRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>
+  formObject({
+    moduleId: moduleIdSchema(byId),
+    title: v.optional(v.pipe(v.string(MSG.checkWarning), v.maxLength(LIMITS.titleMax, MSG.titleLength)), ''),
+    content: v.optional(v.string(MSG.checkWarning), ''),
+    contacts: v.optional(v.pipe(v.string(MSG.checkWarning), v.maxLength(LIMITS.freeInputMax, MSG.inputLimit)), ''),
+    location: v.optional(v.pipe(v.string(MSG.checkWarning), v.maxLength(LIMITS.freeInputMax, MSG.inputLimit)), ''),
+  });
 
 /** Favourite one listing of a module. */
 export const insertFavoriteRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>

@@ -37,6 +37,7 @@ export const MSG = {
   followedCountriesLimit: 'validation.followedCountriesLimit',
   followedCategoriesLimit: 'validation.followedCategoriesLimit',
   hashtagsLimit: 'validation.hashtagsLimit',
+  sensitiveWords: 'validation.sensitiveWords',
 } as const;
 
 export type ValidationKey = (typeof MSG)[keyof typeof MSG];

@@ -46,6 +46,20 @@ export const LISTING_COMMON_CASES: readonly C[] = [
     endpoint: 'checkReleaseNum', kind: 'happy', name: 'a non-member with 3 listings may not', as: 'personal', body: () => ({ moduleId: house.moduleId }),
     expect: { code: 200, shape: SHAPES.quota, check: (r) => expect(r.customData).toEqual({ hasReleaseNum: false }) },
   },
+  {
+    endpoint: 'checkWordAndOriginal', kind: 'happy', name: 'a seeded sensitive word, found as typed', as: 'member', language: 'fr',
+    body: () => ({ moduleId: house.moduleId, title: 'Appartement sans ARNAQUE', content: '<p>Trois chambres à Cocody, très calme, avec parking.</p>' }),
+    expect: {
+      code: 200, shape: SHAPES.checkWord,
+      check: (r) => expect(r.customData).toMatchObject({ sensitiveWords: ['ARNAQUE'], originalLanguageId: 'fr', hits: [{ field: 'title', word: 'arnaque', start: 17, end: 24 }] }),
+    },
+  },
+  {
+    endpoint: 'checkWordAndOriginal', kind: 'happy', name: 'a clean text', as: 'member', body: () => ({ moduleId: house.moduleId, title: 'Bright flat in Cocody', content: '<p>Close to the shops and the school.</p>' }),
+    expect: { code: 200, shape: SHAPES.checkWord, check: (r) => expect(r.customData).toEqual({ sensitiveWords: [], hits: [], originalLanguageId: 'en' }) },
+  },
+  { endpoint: 'checkWordAndOriginal', kind: 'bad', name: 'title over 200', as: 'member', language: 'cn', body: () => ({ moduleId: house.moduleId, title: 'x'.repeat(201) }), expect: { code: 4422, key: MSG.titleLength } },
+  { endpoint: 'checkWordAndOriginal', kind: 'bad', name: 'logged out', body: () => ({ moduleId: house.moduleId, title: 'Villa' }), expect: { code: 4001, key: 'errors.notLoggedIn' } },
   { endpoint: 'checkReleaseNum', kind: 'bad', name: 'moduleId not a module', as: 'member', language: 'cn', body: () => ({ userId: PUBLISHER.id, moduleId: 'x' }), expect: { code: 4422, key: MSG.choose } },
   { endpoint: 'checkReleaseNum', kind: 'bad', name: "another user's quota", as: 'member', body: () => ({ userId: seller, moduleId: house.moduleId }), expect: { code: 4403, key: 'errors.incorrectAccount' } },
 

@@ -10,7 +10,7 @@ import type {
 import type {
   GenerateTokenReply, LoginResult, LoginStatusReply, QrCodeImgReply, UserAllInfo, ValidMailReply,
 } from '../../../src/contract/types/account.js';
-import type { AdInfoReply, QuotaCheckReply, ReleaseAbilityReply } from '../../../src/contract/types/commons.js';
+import type { AdInfoReply, CheckWordReply, QuotaCheckReply, ReleaseAbilityReply } from '../../../src/contract/types/commons.js';
 import type { SavedItem } from '../../../src/contract/types/listing-summaries.js';
 import type { CountryNameAreaId, OwnListingExtras } from '../../../src/contract/types/own-listing.js';
 import type { PublishReply } from '../../../src/contract/types/publish.js';
@@ -165,6 +165,11 @@ export const SHAPES = {
     focusAreaIds: S.array(S.string), focusIndustryIds: S.array(S.number), cancelRequestedAt: S.optional(S.string),
   }),
   quota: shapeOf<QuotaCheckReply>()({ hasReleaseNum: S.boolean }),
+  checkWord: shapeOf<CheckWordReply>()({
+    sensitiveWords: S.array(S.string),
+    hits: S.array(S.object({ field: S.literal('title', 'content', 'contacts', 'location'), word: S.string, found: S.string, start: S.number, end: S.number })),
+    originalLanguageId: S.literal('cn', 'en', 'fr'),
+  }),
   upload: S.array(S.object({ imgPath: S.string }), 1),
   publish: shapeOf<PublishReply>()({ serviceId: S.string }),
   savedPage: S.object({ totalCount: S.number, pageBreakList: S.array(savedItem) }),
