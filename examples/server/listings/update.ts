@@ -5,6 +5,7 @@
 import { CODE } from '../../../src/contract/codes.js';
 import { LIMITS } from '../../../src/contract/constants.js';
 import { editTargetSchema } from '../../../src/contract/validation/listing-requests.js';
+import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ListingModule, PublishSchemaFactory } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
@@ -13,6 +14,7 @@ import { hasReleaseNum, loadPublisher } from './publisher.js';
 import { toListingWrite, type ListingWrite } from './publish-input.js';
 import { checkCity, checkCountries, checkImages, checkLabels, checkLookup, checkTag, type LookupField } from './references.js';
 import { insertListing, updateListing, publicDataChanged } from './write.js';
+import { findSensitiveWords } from '../words/word-list.js';
 
 /**
  * Texts the publish schema bounds with their own spec §5 message (a 200,000-character title is
@@ -65,6 +67,10 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
       throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
     }
     await checkReferences(ctx, m, publisher.userId, write, kept);
+    // The word check again (spec §5 "must be edited before continuing"): a client that skipped
+    // /common/checkWord, or changed the text after it, is refused with the same message.
+    const words = await findSensitiveWords(ctx.db, { title: write.title, content: write.plain, contacts: write.contacts, location: write.location });
+    if (words.hits.length > 0) throw new ReplyError(CODE.VALIDATION, MSG.sensitiveWords, { sensitiveWords: words.sensitiveWords, hits: words.hits });
 
     const serviceId = await ctx.db.transaction(async (tx) => {
       if (!editId) return insertListing(tx, m, publisher.userId, write);
