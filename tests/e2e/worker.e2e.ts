@@ -4,90 +4,17 @@
 //
 // Builds its own tiny bundles (the worker IIFE and a page script) with rollup's JS API, so it
 // does not depend on the full app build.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import commonjs from '@rollup/plugin-commonjs';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { rollup, type Plugin } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorkerSite, type WorkerSite } from './harness/worker-bundle.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const LIMIT = 2_097_152;
 
-const plugins = (): Plugin[] => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
-  commonjs(),
-  typescript({
-    tsconfig: join(root, 'tsconfig.json'),
-    // Only what these bundles need: files of other parts of the tree may be mid-edit.
-    include: ['src/worker/**/*.ts', 'src/contract/**/*.ts', 'tests/e2e/fixtures/worker/*.ts'],
-    noEmitOnError: false,
-    sourceMap: false,
-    declaration: false,
-    noEmit: false,
-    outDir: undefined,
-  }) as Plugin,
-];
-
-async function build(outDir: string): Promise<void> {
-  const worker = await rollup({ input: join(root, 'src/worker/worker-entry.ts'), plugins: plugins() });
-  await worker.write({ file: join(outDir, 'app/worker.js'), format: 'iife' });
-  await worker.close();
-  const page = await rollup({ input: join(root, 'tests/e2e/fixtures/worker/page-entry.ts'), plugins: plugins() });
-  await page.write({ dir: join(outDir, 'app/page'), format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
-  await page.close();
-}
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
-
-function listen(host: string, handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; origin: string }> {
-  return new Promise((resolve, reject) => {
-    const server = createServer(handle);
-    server.once('error', reject);
-    server.listen(0, host, () => resolve({ server, origin: `http://${host}:${(server.address() as AddressInfo).port}` }));
-  });
-}
-
-let dir = '';
+let site: WorkerSite | undefined;
 let browser: Browser | undefined;
-let host: { server: Server; origin: string } | undefined;
-let app: { server: Server; origin: string } | undefined;
-const appPaths: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mkt-worker-e2e-'));
-  await build(dir);
-
-  // Origin B: the app's assets (worker + page script), CORS-enabled like a CDN-less app host.
-  app = await listen('127.0.0.2', (req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
-    appPaths.push(path);
-    try {
-      const body = readFileSync(join(dir, path));
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  const appOrigin = app.origin;
-  // Origin A: the partner's host page, optionally with a CSP that forbids workers.
-  host = await listen('127.0.0.1', (req, res) => {
-    const csp = req.url?.startsWith('/csp');
-    const headers: Record<string, string> = { 'Content-Type': 'text/html' };
-    if (csp) headers['Content-Security-Policy'] = `worker-src 'none'; script-src 'self' ${appOrigin}`;
-    res.writeHead(req.url === '/favicon.ico' ? 404 : 200, headers);
-    res.end(`<!doctype html><html><head><script type="module" src="${appOrigin}/app/page/page-entry.js"></script></head><body>partner page</body></html>`);
-  });
-
+  site = await startWorkerSite('tests/e2e/fixtures/worker/page-entry.ts');
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -96,8 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([host, app].map((s) => s && new Promise((r) => s.server.close(r))));
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 interface Checks {
@@ -118,7 +44,8 @@ async function run(path: string) {
   const context: BrowserContext = await browser!.newContext();
   const requests: string[] = [];
   const foreign: string[] = [];
-  const allowed = [host!.origin, app!.origin];
+  const { host, app } = site!;
+  const allowed = [host.origin, app.origin];
   context.on('request', (r) => requests.push(r.url()));
   // Anything to another host is aborted (and reported): a CDN fetch would fail the test twice.
   await context.route('**/*', (route) => {
@@ -133,11 +60,11 @@ async function run(path: string) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   try {
-    await page.goto(`${host!.origin}${path}`);
+    await page.goto(`${host.origin}${path}`);
     await page.waitForFunction(() => 'runWorkerChecks' in window);
     const checks = await page.evaluate(
       (url) => (window as unknown as { runWorkerChecks: (u: string) => Promise<unknown> }).runWorkerChecks(url),
-      `${app!.origin}/app/worker.js`,
+      site!.workerUrl,
     ) as Checks;
     return { checks, requests, foreign, workers, errors };
   } finally {
@@ -163,27 +90,27 @@ function expectCommon(checks: Checks) {
 
 describe('worker e2e (Chromium)', () => {
   it('cross-origin: the host page starts our worker through the importScripts blob and compresses in it', async () => {
-    appPaths.length = 0;
+    site!.appPaths.length = 0;
     const { checks, requests, foreign, workers, errors } = await run('/plain');
     expect(errors).toEqual([]);
     expect(checks.mode).toBe('worker');
     expect(workers.some((u) => u.startsWith('blob:'))).toBe(true);
-    expect(appPaths).toContain('/app/worker.js');
+    expect(site!.appPaths).toContain('/app/worker.js');
     // the compression library stayed in the worker: no fallback chunk was loaded
-    expect(appPaths.filter((p) => p.startsWith('/app/page/worker-api'))).toEqual([]);
+    expect(site!.appPaths.filter((p) => p.startsWith('/app/page/worker-api'))).toEqual([]);
     expectCommon(checks);
     expect(foreign).toEqual([]);
-    expect(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith(host!.origin + '/') && !u.startsWith(app!.origin + '/'))).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith(site!.host.origin + '/') && !u.startsWith(site!.app.origin + '/'))).toEqual([]);
   });
 
   it('CSP worker-src none: falls back to the main thread, coding and compression still work', async () => {
-    appPaths.length = 0;
+    site!.appPaths.length = 0;
     const { checks, foreign, requests, workers } = await run('/csp');
     expect(checks.mode).toBe('main-thread');
     expect(workers).toEqual([]);
-    expect(appPaths.some((p) => /^\/app\/page\/worker-api-.*\.js$/.test(p))).toBe(true); // the lazy fallback chunk
+    expect(site!.appPaths.some((p) => /^\/app\/page\/worker-api-.*\.js$/.test(p))).toBe(true); // the lazy fallback chunk
     expectCommon(checks);
     expect(foreign).toEqual([]);
-    expect(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:') && !u.startsWith(host!.origin + '/') && !u.startsWith(app!.origin + '/'))).toEqual([]);
+    expect(requests.filter((u) => !u.startsWith('blob:') && !u.startsWith('data:') && !u.startsWith(site!.host.origin + '/') && !u.startsWith(site!.app.origin + '/'))).toEqual([]);
   });
 });
