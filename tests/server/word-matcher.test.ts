@@ -34,6 +34,8 @@ describe('fold', () => {
 describe('createWordMatcher', () => {
   it('finds French words whatever their case and accents, at their place in the text', () => {
     expect(found('Pas d’ARNAQUÉ ici')).toEqual([['arnaque', 'ARNAQUÉ', 'ARNAQUÉ']]);
+    // Full-width letters fold as the pickers fold them (src/i18n/fold-letters.ts).
+    expect(found('ｃｏｕｎｔｅｒｆｅｉｔ watches')).toEqual([['counterfeit', 'ｃｏｕｎｔｅｒｆｅｉｔ', 'ｃｏｕｎｔｅｒｆｅｉｔ']]);
   });
 
   it('finds a word only where it stands alone in a spaced script', () => {

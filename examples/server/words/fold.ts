@@ -4,12 +4,9 @@
 // remembers where it came from, so a hit is reported at its place in what the user typed.
 // Only the traditional-to-simplified tables (a third of the package's import time).
 import { Converter } from 'opencc-js/t2cn';
-
-/** Ligatures and letters that neither NFD nor toLowerCase() turns into plain letters. */
-const SPELLED_OUT: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l' };
+import { foldLetters } from '../../../src/i18n/fold-letters.js';
 
 const HAN = /\p{Script=Han}/u;
-const MARKS = /\p{M}/gu;
 
 // Hong Kong / Taiwan / OpenCC traditional to mainland simplified, one character at a time (a
 // phrase conversion could change the length and lose the mapping back). Built on the first
@@ -33,10 +30,9 @@ export interface Folded {
   at: number[];
 }
 
+/** One character folded as the pickers fold letters (src/i18n/fold-letters.ts), Chinese simplified. */
 export function foldChar(ch: string): string {
-  const base = HAN.test(ch) ? simplify(ch) : ch;
-  const lower = base.normalize('NFD').replace(MARKS, '').toLowerCase();
-  return [...lower].map((c) => SPELLED_OUT[c] ?? c).join('');
+  return foldLetters(HAN.test(ch) ? simplify(ch) : ch);
 }
 
 export function fold(original: string): Folded {

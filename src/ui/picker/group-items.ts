@@ -1,6 +1,7 @@
 // Letter groups and search of the full-screen pickers (spec §2 "Other pieces": searchable, grouped
 // by initial / first letter). Pure functions, so the rules are tested without rendering.
 import type { LanguageCode } from '../../contract/envelope.js';
+import { foldLetters } from '../../i18n/fold-letters.js';
 import { toIntlLocale } from '../../i18n/resolve-language.js';
 import { hanCollator, hanInitial, isHan } from './han-initial.js';
 
@@ -13,19 +14,12 @@ export interface Group<T> {
   items: T[];
 }
 
-/** Letters NFKD does not split (French ligatures, Nordic and Polish letters). */
-const EXTRA_FOLDS: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ø: 'o', ł: 'l', ß: 'ss', đ: 'd' };
-
 /**
  * Lower case without accents, width variants or punctuation differences, for matching and
  * initials: "Côte d’Ivoire" → "cote d'ivoire", "São-Tomé" → "sao tome", "＋２２５" → "+225".
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[œæøłßđ]/g, (c) => EXTRA_FOLDS[c] ?? c)
+  return foldLetters(text)
     .replace(/[’‘`´]/g, "'")
     .replace(/[\s\-‐–—_]+/g, ' ')
     .trim();
