@@ -9,12 +9,12 @@ import { okReply, type Handler, type HandlerTable } from '../http/handler.js';
 import { parseInput } from '../http/input.js';
 import { detectLanguage } from '../words/detect-language.js';
 import { findSensitiveWords } from '../words/word-list.js';
-import { loadPublisher } from './publisher.js';
+import { requireUser } from '../usercenter/caller.js';
 
 const checkWordRequest = checkWordRequestSchema(moduleById);
 
 const checkWordAndOriginal: Handler = async (input, ctx) => {
-  await loadPublisher(ctx.db, ctx);
+  requireUser(ctx);
   // As long as a publish call may be (the content's HTML included), no longer.
   const body = parseInput(checkWordRequest, input, { maxLength: LIMITS.contentMax });
   const content = htmlToPlain(body.content);
