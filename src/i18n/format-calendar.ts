@@ -26,3 +26,19 @@ export function formatCalendar(date: Date, lang: LanguageCode, style: CalendarSt
   };
   return c[style].replace(/\{([dMy])\}/g, (_, key: string) => parts[key] ?? '');
 }
+
+/**
+ * A date as the server or the device writes it: ISO 8601, or "YYYY-MM-DD HH:mm:ss" (read as the
+ * same ISO form: a space is not ISO, and engines may refuse it); null when empty or unreadable.
+ */
+export function readDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A release or event time as a medium date ("12 mai 2024"); the text as it came when unreadable. */
+export function mediumDate(value: unknown, lang: LanguageCode): string {
+  const date = readDate(value);
+  return date ? formatCalendar(date, lang, 'medium') : typeof value === 'string' ? value : '';
+}

@@ -12,6 +12,7 @@ import { useT } from '../../ui/t-context.js';
 import { useReveal } from '../../ui/use-reveal.js';
 import { useStaged } from '../../ui/use-staged.js';
 import { GalleryViewer } from '../../ui/gallery-viewer.js';
+import { mediumDate } from '../../i18n/format-calendar.js';
 import { HtmlContent } from '../kit/html-content.js';
 import { Img } from '../kit/img.js';
 import { Price, useLanguage } from '../kit/price.js';
@@ -19,7 +20,6 @@ import { RecommendedList } from '../kit/recommended-list.js';
 import { Contacts } from './contacts.js';
 import { DetailsHeader } from './details-header.js';
 import { Facts } from './facts-list.js';
-import { formatDate } from './format-date.js';
 import { COVER_RATIO } from './cover-geometry.js';
 import { Gallery } from './gallery.js';
 import { Icon, ICONS } from './icons.js';
@@ -73,7 +73,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
 
   const labels = labelsOf(d.labelList);
   const place = str(d.countryCityName);
-  const released = formatDate(str(d.releaseTime), lang);
+  const released = mediumDate(str(d.releaseTime), lang);
   const sourceName = str(d.infoSourceName);
   const sourceUrl = str(d.infoSource);
   const price = module.priceField ? d[module.priceField] : undefined;

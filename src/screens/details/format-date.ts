@@ -2,14 +2,6 @@
 import type { LanguageCode } from '../../contract/envelope.js';
 import { formatCalendar } from '../../i18n/format-calendar.js';
 
-/** Release time (ISO or "YYYY-MM-DD HH:mm:ss") as a medium date; the raw text if unparseable. */
-export function formatDate(value: string, lang: LanguageCode): string {
-  if (!value) return '';
-  const date = new Date(/^\d{4}-\d\d-\d\d \d/.test(value) ? value.replace(' ', 'T') : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return formatCalendar(date, lang, 'medium');
-}
-
 /** "YYYY-MM" (used-car purchase date, spec §3) as month and year; the raw text if not that form. */
 export function formatMonth(value: string, lang: LanguageCode): string {
   const m = /^(\d{4})-(\d{1,2})$/.exec(value.trim());

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { SavedItem } from '../../contract/types/listing-summaries.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import type { LanguageCode } from '../../contract/envelope.js';
-import { formatCalendar } from '../../i18n/format-calendar.js';
+import { formatCalendar, readDate } from '../../i18n/format-calendar.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
@@ -47,7 +47,6 @@ export function SavedRow({ module, route, item, timeKey }: SavedRowProps) {
 
 /** A medium date in the interface language; '' for a missing or unreadable time. */
 export function formatDate(iso: string | undefined, lang: LanguageCode): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : formatCalendar(at, lang, 'medium');
+  const at = readDate(iso);
+  return at ? formatCalendar(at, lang, 'medium') : '';
 }

@@ -5,7 +5,7 @@
 // Used by the article list, the recommended list on details and the saved lists.
 import { Link } from 'wouter';
 import type { LanguageCode } from '../../contract/envelope.js';
-import { formatCalendar } from '../../i18n/format-calendar.js';
+import { mediumDate } from '../../i18n/format-calendar.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { useStyle } from '../../ui/use-style.js';
@@ -30,13 +30,6 @@ const ARTICLE_ROW_CSS =
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const pictures = (v: unknown): string[] => (Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string' && p !== '') : []);
 
-/** A release time as a short local date ("12 mai 2024"); an unreadable value is shown as it came. */
-export function formatReleaseTime(value: unknown, lang: LanguageCode): string {
-  const text = str(value);
-  const date = new Date(text);
-  return !text || Number.isNaN(date.getTime()) ? text : formatCalendar(date, lang, 'medium');
-}
-
 /** Three or more cover images give the three-image layout (spec §2). */
 export const THREE_IMAGES = 3;
 
@@ -48,7 +41,7 @@ export function ArticleRow({ module, item, sticky = false, eager = false }: { mo
   const covers = pictures(item.coverImages);
   const three = covers.length >= THREE_IMAGES;
   const cover = str(item.coverImg) || covers[0] || '';
-  const time = formatReleaseTime(item.releaseTime, lang);
+  const time = mediumDate(str(item.releaseTime), lang);
   const source = str(item.infoSourceName);
   const meta = (
     <span className="mkt-meta">

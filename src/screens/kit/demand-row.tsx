@@ -9,7 +9,7 @@ import { formatNumber } from '../../i18n/format-price.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { useStyle } from '../../ui/use-style.js';
-import { formatReleaseTime } from './article-row.js';
+import { mediumDate } from '../../i18n/format-calendar.js';
 import { Img } from './img.js';
 import { useKitStyle } from './kit-styles.js';
 import { detailsHref } from './links.js';
@@ -55,7 +55,7 @@ export function DemandRow({ module, item }: { module: ListingModule; item: Summa
   const tag = str(item.tag);
   const content = str(item.content);
   const pictures = imgPaths(item.imgList).slice(0, MAX_PICTURES);
-  const time = formatReleaseTime(item.releaseTime, lang);
+  const time = mediumDate(item.releaseTime, lang);
   return (
     <Link className="mkt-row mkt-demand" href={detailsHref(module, item)}>
       <span className="mkt-row-title">{str(item.title)}</span>

@@ -1,7 +1,7 @@
 // Times of the user-centre screens (account log, devices, deletion, review, membership) in the interface
 // language (spec §9 "formatted by the current locale"): date and time, the raw text when unreadable.
 import type { LanguageCode } from '../../contract/envelope.js';
-import { formatCalendar } from '../../i18n/format-calendar.js';
+import { formatCalendar, readDate } from '../../i18n/format-calendar.js';
 import { toIntlLocale } from '../../i18n/resolve-language.js';
 
 const formats = new Map<LanguageCode, Intl.DateTimeFormat>();
@@ -14,8 +14,7 @@ function formatOf(lang: LanguageCode): Intl.DateTimeFormat {
 }
 
 export function formatTime(iso: string, lang: LanguageCode, withTime = true): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
+  const at = readDate(iso);
+  if (!at) return iso;
   return withTime ? formatOf(lang).format(at) : formatCalendar(at, lang, 'medium');
 }

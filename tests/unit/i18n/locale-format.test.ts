@@ -2,7 +2,7 @@
 // locales, value by value: the table is only worth its speed if a reader cannot tell the difference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
-import { formatCalendar, type CalendarStyle } from '../../../src/i18n/format-calendar.js';
+import { formatCalendar, mediumDate, readDate, type CalendarStyle } from '../../../src/i18n/format-calendar.js';
 import { formatDecimal } from '../../../src/i18n/format-decimal.js';
 import { toIntlLocale } from '../../../src/i18n/resolve-language.js';
 
@@ -79,4 +79,22 @@ describe('formatCalendar', () => {
       });
     }
   }
+});
+
+describe('readDate and mediumDate', () => {
+  it('reads ISO and the server\'s "YYYY-MM-DD HH:mm:ss" alike, in local time', () => {
+    expect(readDate('2026-03-05 14:30:00')?.getTime()).toBe(new Date(2026, 2, 5, 14, 30).getTime());
+    expect(readDate('2026-03-05T14:30:00Z')?.toISOString()).toBe('2026-03-05T14:30:00.000Z');
+  });
+
+  it('gives null for an empty, unreadable or non-text value', () => {
+    for (const v of ['', 'soon', '2026-13-45 99:00:00', undefined, null, 1_700_000_000_000]) expect(readDate(v)).toBeNull();
+  });
+
+  it('writes a medium date, or the text as it came', () => {
+    expect(mediumDate('2026-03-05 14:30:00', 'fr')).toBe('5 mars 2026');
+    expect(mediumDate('2026-03-05 14:30:00', 'cn')).toBe('2026年3月5日');
+    expect(mediumDate('bientôt', 'en')).toBe('bientôt');
+    expect(mediumDate(undefined, 'en')).toBe('');
+  });
 });
