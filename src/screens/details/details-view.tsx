@@ -42,6 +42,9 @@ export interface DetailsViewProps {
 
 const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
+/** The parts drawn after the first (cover, price, title), in order, one frame each (use-staged.ts). */
+const PART = { facts: 1, description: 2, rest: 3 } as const;
+
 export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onFavoriteChange }: DetailsViewProps) {
   const t = useT();
   const { media } = useServices();
@@ -80,14 +83,14 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
   // Drawn in parts, one frame each (use-staged.ts): cover, price and title; the facts; the
   // description; pictures, publisher and contacts. The recommended list, a screen or more below the
   // cover, is asked for and drawn when the reader comes near it (use-reveal.tsx).
-  const drawn = useStaged(3);
-  const { stage, marker } = useReveal(1, drawn === 3);
+  const drawn = useStaged(PART.rest);
+  const { stage, marker } = useReveal(1, drawn === PART.rest);
 
   return (
     <>
       <DetailsHeader module={module} star={{ on: yesNo(d.isFavorite) === true, busy: favorite.busy, toggle: favorite.toggle }} />
       {/* Busy while its parts are still being drawn: a screen reader waits for the whole page. */}
-      <article className="mkt-dt-main" aria-labelledby={titleId} aria-busy={drawn < 3}>
+      <article className="mkt-dt-main" aria-labelledby={titleId} aria-busy={drawn < PART.rest}>
         {/* Articles carry their pictures in the content (spec §2 /article); listings open on a cover. */}
         {module.commonDetail && (
           <button
@@ -155,9 +158,9 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           </p>
         </section>
 
-        {drawn >= 1 && <Facts module={module} fields={fields} detail={d} />}
+        {drawn >= PART.facts && <Facts module={module} fields={fields} detail={d} />}
 
-        {drawn >= 2 && texts.content && (
+        {drawn >= PART.description && texts.content && (
           <section className="mkt-dt-sec" aria-label={t('details.description')}>
             {module.commonDetail && <h2 className="mkt-dt-h2">{t('details.description')}</h2>}
             <HtmlContent
@@ -169,7 +172,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           </section>
         )}
 
-        {drawn >= 3 && (
+        {drawn >= PART.rest && (
           <>
             <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
             {fields.includes('petName') && <Publisher detail={d} />}
