@@ -337,7 +337,8 @@ const server = {
   plugins: [
     // The app's geometry and colours the first-view overlay repeats (first-paint-layouts.ts) are
     // its few dependency-free modules under src/ui and src/screens.
-    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'src/routes/**/*', 'src/i18n/resolve-language.ts', 'src/screens/details/read.ts', 'src/ui/theme.ts', 'src/screens/home/home-geometry.ts', 'src/screens/details/cover-geometry.ts', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    // fold-letters.ts: the word check folds letters as the pickers do (examples/server/words).
+    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'src/routes/**/*', 'src/i18n/resolve-language.ts', 'src/i18n/fold-letters.ts', 'src/screens/details/read.ts', 'src/ui/theme.ts', 'src/screens/home/home-geometry.ts', 'src/screens/details/cover-geometry.ts', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
     json({ preferConst: true }),
   ],
 };
