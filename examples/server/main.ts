@@ -3,6 +3,7 @@
 // seeded once before any request is served.
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { PRODUCTION_SCRYPT_COST, SCRYPT_COST } from './accounts/passwords.js';
 import { readConfig } from './config.js';
 import { runPrimary, workerInstanceOptions } from './cluster.js';
 import { serveInstance } from './instance.js';
@@ -12,6 +13,9 @@ import { startupPhases } from './startup-phases.js';
 const phases = startupPhases();
 phases.mark('node and modules');
 const config = readConfig();
+if (SCRYPT_COST.ln !== PRODUCTION_SCRYPT_COST.ln && cluster.isPrimary) {
+  console.warn(`PASSWORD_SCRYPT_LN=${SCRYPT_COST.ln}: passwords are stored at a test cost, not OWASP's 2^${PRODUCTION_SCRYPT_COST.ln}; never set it in production`);
+}
 // A new embedded database starts as a copy of the migrated one the build wrote next to this bundle.
 const initdbTemplate = fileURLToPath(new URL('./pglite-initdb', import.meta.url));
 if (cluster.isWorker) await serveInstance(config, workerInstanceOptions(config));

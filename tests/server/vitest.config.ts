@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Passwords at scrypt 2^12, not production's 2^17 (accounts/passwords.ts): the suites log in
+// hundreds of times. Set here, in the runner's own process, so the global setup's server and every
+// server a test spawns inherit it.
+process.env['PASSWORD_SCRYPT_LN'] ??= '12';
+
 // Server and contract tests: Node environment, real databases (PGlite; PostgreSQL too when
 // DATABASE_URL is set, as .ci/run does).
 export default defineConfig({

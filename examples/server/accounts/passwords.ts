@@ -3,6 +3,9 @@
 // Cost: OWASP's scrypt setting N=2^17, r=8, p=1 (128 MiB, about half a second of one core). The
 // parameters are written into each stored hash, so older, cheaper hashes still verify and are
 // replaced by the current setting at the owner's next login (needsRehash).
+// PASSWORD_SCRYPT_LN lowers N for the test suites only (their vitest configs set 12): they check
+// what is stored and compared, not its strength, and at 2^17 each of their thousand logins is half a
+// second of CI. Production leaves it unset; the server logs a warning when it is set.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 interface ScryptCost {
@@ -12,7 +15,16 @@ interface ScryptCost {
   p: number;
 }
 
-export const SCRYPT_COST: ScryptCost = { ln: 17, r: 8, p: 1 };
+/** OWASP's setting: what every deployment stores. */
+export const PRODUCTION_SCRYPT_COST: ScryptCost = { ln: 17, r: 8, p: 1 };
+
+/** log2 N from PASSWORD_SCRYPT_LN when it is a whole number in 10..20; otherwise production's. */
+export function scryptCostFrom(env: Record<string, string | undefined>): ScryptCost {
+  const ln = Number(env['PASSWORD_SCRYPT_LN']);
+  return Number.isInteger(ln) && ln >= 10 && ln <= 20 ? { ...PRODUCTION_SCRYPT_COST, ln } : PRODUCTION_SCRYPT_COST;
+}
+
+export const SCRYPT_COST: ScryptCost = scryptCostFrom(process.env);
 /** Hashes stored before the cost was written into them ('scrypt$salt$hash') used N=2^14. */
 const LEGACY_COST: ScryptCost = { ln: 14, r: 8, p: 1 };
 const KEYLEN = 32;
@@ -26,7 +38,7 @@ function scrypt(secret: string, salt: Buffer, cost: ScryptCost): Promise<Buffer>
   });
 }
 
-const costText = (c: ScryptCost) => `ln=${c.ln},r=${c.r},p=${c.p}`;
+export const costText = (c: ScryptCost) => `ln=${c.ln},r=${c.r},p=${c.p}`;
 
 /** Reads 'ln=17,r=8,p=1'; null unless every number is within sane bounds (a stored value is data). */
 function parseCost(text: string): ScryptCost | null {
@@ -67,10 +79,10 @@ export async function verifyPassword(clientHash: string, stored: string | null |
   return timingSafeEqual(actual, parsed.key);
 }
 
-/** True when a stored hash is cheaper than the current cost (rehash it after a right password). */
-export function needsRehash(stored: string | null | undefined): boolean {
+/** True when a stored hash is cheaper than `cost` (the current one: rehash it after a right password). */
+export function needsRehash(stored: string | null | undefined, cost: ScryptCost = SCRYPT_COST): boolean {
   const parsed = parseStored(stored);
   if (!parsed) return false;
   const { ln, r, p } = parsed.cost;
-  return 2 ** ln * r * p < 2 ** SCRYPT_COST.ln * SCRYPT_COST.r * SCRYPT_COST.p;
+  return 2 ** ln * r * p < 2 ** cost.ln * cost.r * cost.p;
 }

@@ -7,8 +7,9 @@
 //   u-member      +225 0700000002  member@example.test      username 'member'      password 'Test1234!'
 //   u-enterprise  +225 0700000003  enterprise@example.test  username 'enterprise'  password 'Test1234!'
 //   u-seller      +225 0700000004  seller@example.test      username 'seller'      password 'Test1234!'
-import { createHash } from 'node:crypto';
+import { createHash, scryptSync } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
+import { costText, PRODUCTION_SCRYPT_COST, SCRYPT_COST } from './passwords.js';
 
 export const SEED_PASSWORD = 'Test1234!';
 
@@ -18,9 +19,15 @@ export const SEED_PASSWORD_HASH = createHash('sha256').update(SEED_PASSWORD, 'ut
 /**
  * The stored scrypt of SEED_PASSWORD_HASH at the current cost (passwords.ts), computed once with a
  * fixed salt: the password is public test data, and seeding every test database would otherwise
- * spend half a second of scrypt per user. A test checks it still verifies.
+ * spend half a second of scrypt per user. A test checks it still verifies. At a test cost
+ * (PASSWORD_SCRYPT_LN, passwords.ts) it is computed here instead: milliseconds.
  */
-export const SEED_PASSWORD_STORED = 'scrypt$ln=17,r=8,p=1$bWt0LXNlZWQtdXNlcnMh$eAR6d5dwohWpinBS3-cGzWqZevB8EFBHR7Jd1uM28Jw';
+export const SEED_PASSWORD_STORED_PRODUCTION = 'scrypt$ln=17,r=8,p=1$bWt0LXNlZWQtdXNlcnMh$eAR6d5dwohWpinBS3-cGzWqZevB8EFBHR7Jd1uM28Jw';
+const SEED_SALT = Buffer.from('bWt0LXNlZWQtdXNlcnMh', 'base64url');
+
+export const SEED_PASSWORD_STORED = SCRYPT_COST.ln === PRODUCTION_SCRYPT_COST.ln
+  ? SEED_PASSWORD_STORED_PRODUCTION
+  : `scrypt$${costText(SCRYPT_COST)}$${SEED_SALT.toString('base64url')}$${scryptSync(SEED_PASSWORD_HASH, SEED_SALT, 32, { N: 2 ** SCRYPT_COST.ln, r: SCRYPT_COST.r, p: SCRYPT_COST.p }).toString('base64url')}`;
 
 export interface SeedUser {
   id: string;

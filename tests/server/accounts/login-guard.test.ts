@@ -5,7 +5,8 @@
 import { createHash, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, RATE_RULES, SEED_PASSWORD_HASH, SEED_USERS, verifyPassword } from '../../../examples/server/accounts/index.js';
-import { SEED_PASSWORD_STORED } from '../../../examples/server/accounts/seed-users.js';
+import { needsRehash, PRODUCTION_SCRYPT_COST, SCRYPT_COST, scryptCostFrom } from '../../../examples/server/accounts/passwords.js';
+import { SEED_PASSWORD_STORED, SEED_PASSWORD_STORED_PRODUCTION } from '../../../examples/server/accounts/seed-users.js';
 import { CODE } from '../../../src/contract/codes.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { isProofChallenge, leadingZeroBits, proofInput, type ProofChallenge } from '../../../src/contract/proof-of-work.js';
@@ -132,20 +133,31 @@ describe.each(TEST_DATABASES)('accounts: login guard ($name)', (target) => {
     expect((await loginSolving(byPhone(u), { ip: freshIp() })).final.code).toBe(200);
   });
 
-  it('stores new hashes at N=2^17 and upgrades an older, cheaper hash at the next login', async () => {
+  it('stores new hashes at N=2^17 (a test cost only when PASSWORD_SCRYPT_LN says so) and upgrades a cheaper hash at the next login', async () => {
     nextHour();
-    expect(SEED_PASSWORD_STORED.startsWith('scrypt$ln=17,r=8,p=1$')).toBe(true);
-    expect(await verifyPassword(SEED_PASSWORD_HASH, SEED_PASSWORD_STORED)).toBe(true);
-    // A hash as the server stored them before (N=2^14, no cost written).
+    expect(PRODUCTION_SCRYPT_COST).toEqual({ ln: 17, r: 8, p: 1 });
+    expect(scryptCostFrom({})).toEqual(PRODUCTION_SCRYPT_COST);
+    for (const junk of ['', 'abc', '9', '21', '12.5', '-12']) expect(scryptCostFrom({ PASSWORD_SCRYPT_LN: junk })).toEqual(PRODUCTION_SCRYPT_COST);
+    expect(scryptCostFrom({ PASSWORD_SCRYPT_LN: '12' })).toEqual({ ln: 12, r: 8, p: 1 });
+    // The seed users' precomputed production hash still verifies (and one at the run's cost is made).
+    expect(SEED_PASSWORD_STORED_PRODUCTION.startsWith('scrypt$ln=17,r=8,p=1$')).toBe(true);
+    expect(await verifyPassword(SEED_PASSWORD_HASH, SEED_PASSWORD_STORED_PRODUCTION)).toBe(true);
+    expect(SEED_PASSWORD_STORED.startsWith(`scrypt$ln=${SCRYPT_COST.ln},r=8,p=1$`)).toBe(true);
+    // A hash as the server stored them before (N=2^14, no cost written) is cheaper than production's.
     const salt = Buffer.from('old-salt-16bytes');
     const legacy = `scrypt$${salt.toString('base64url')}$${scryptSync(SEED_PASSWORD_HASH, salt, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url')}`;
+    expect(needsRehash(legacy, PRODUCTION_SCRYPT_COST)).toBe(true);
+    expect(needsRehash(SEED_PASSWORD_STORED_PRODUCTION, PRODUCTION_SCRYPT_COST)).toBe(false);
+    expect(await verifyPassword(SEED_PASSWORD_HASH, legacy)).toBe(true);
+    // The upgrade at login, with a hash cheaper than this run's cost (2^10 written into it).
+    const cheap = `scrypt$ln=10,r=8,p=1$${salt.toString('base64url')}$${scryptSync(SEED_PASSWORD_HASH, salt, 32, { N: 2 ** 10, r: 8, p: 1 }).toString('base64url')}`;
     const u = SEED_USERS.seller;
-    await env.db.query('update users set password_hash = $2 where id = $1', [u.id, legacy]);
+    await env.db.query('update users set password_hash = $2 where id = $1', [u.id, cheap]);
     expect((await login(byPhone(u), wrong(1))).code).toBe(CODE.VALIDATION);
-    expect((await env.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [u.id]))[0]!.password_hash).toBe(legacy);
+    expect((await env.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [u.id]))[0]!.password_hash).toBe(cheap);
     expect((await login(byPhone(u), SEED_PASSWORD_HASH)).code).toBe(200);
     const [row] = await env.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [u.id]);
-    expect(row!.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
+    expect(row!.password_hash).toMatch(new RegExp(`^scrypt\\$ln=${SCRYPT_COST.ln},r=8,p=1\\$`));
     expect(await verifyPassword(SEED_PASSWORD_HASH, row!.password_hash)).toBe(true);
     expect((await login(byPhone(u), SEED_PASSWORD_HASH)).code).toBe(200);
   });

@@ -1,6 +1,7 @@
 // Login, sessions and tokens (spec §4 Login, §7 Login, §8 4006/4036) on every test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS, ACCOUNT_SESSIONS, hashPassword, SEED_PASSWORD_HASH, SEED_USERS } from '../../../examples/server/accounts/index.js';
+import { SCRYPT_COST } from '../../../examples/server/accounts/passwords.js';
 import { verifyPassword } from '../../../examples/server/accounts/passwords.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { GenerateTokenReply, LoginResult, LoginStatusReply } from '../../../src/contract/types/account.js';
@@ -27,7 +28,7 @@ describe.each(TEST_DATABASES)('accounts: login and sessions ($name)', (target) =
     const rows = await env.db.query<{ password_hash: string }>('select password_hash from users where id = $1 or id = $2', [member.id, SEED_USERS.seller.id]);
     expect(rows).toHaveLength(2);
     for (const r of rows) {
-      expect(r.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$[\w-]+\$[\w-]+$/);
+      expect(r.password_hash).toMatch(new RegExp(`^scrypt\\$ln=${SCRYPT_COST.ln},r=8,p=1\\$[\\w-]+\\$[\\w-]+$`));
       expect(r.password_hash).not.toContain(SEED_PASSWORD_HASH);
       expect(await verifyPassword(SEED_PASSWORD_HASH, r.password_hash)).toBe(true);
       expect(await verifyPassword(sha256('other'), r.password_hash)).toBe(false);
