@@ -32,7 +32,7 @@ import { freshIp } from './accounts/helpers.js';
 import { bootServer, type BootedServer } from './boot.js';
 import { createPostgresDatabase } from './databases.js';
 import { testMeta } from './harness.js';
-import { openFixture, payload, USER_IDS, type Fixture } from './listings/fixtures.js';
+import { approveListing, openFixture, payload, USER_IDS, type Fixture } from './listings/fixtures.js';
 import { rabbitHttp } from './realtime/rabbit-http.js';
 import { openStomp, type StompSession } from './realtime/rabbit-stomp.js';
 
@@ -272,6 +272,8 @@ describe.skipIf(missing.length > 0)('two instances sharing PostgreSQL, Redis and
 
     const published = await call<{ serviceId: string }>(house.update!.path, payload('house', fx.ids, 'alice', { title: `Publiée sur B ${run}` }), { token: alice.Authorization });
     expect([published.via, published.reply.code]).toEqual(['B', 200]);
+    // On review until an operator approves it (spec §4), here through B's cache as B's console would.
+    await approveListing(fixtureDb, published.reply.customData.serviceId, { replyCache: parts[1]!.cache });
     const renewed = await call<SearchReply>(house.search.path, list, { meta });
     expect([renewed.via, renewed.cache]).toEqual(['A', 'miss']);
     expect(renewed.reply.customData.totalCount).toBe(first.reply.customData.totalCount + 1);
@@ -286,7 +288,12 @@ describe.skipIf(missing.length > 0)('two instances sharing PostgreSQL, Redis and
     expect((await detail()).cache).toBe('hit'); // A
     const edited = await call(house.update!.path, payload('house', fx.ids, 'alice', { serviceId: id, title: `Repeinte sur B ${run}` }), { token: alice.Authorization });
     expect([edited.via, edited.reply.code]).toEqual(['B', 200]);
+    // The edit on B sends it back to review: A no longer serves the details it cached ...
+    const onReview = await detail();
+    expect([onReview.via, onReview.reply.code]).toEqual(['A', 4404]);
+    // ... and after the approval (through A's cache this time) B shows the new title.
+    await approveListing(fixtureDb, id, { replyCache: parts[0]!.cache });
     const afterEdit = await detail();
-    expect([afterEdit.via, afterEdit.cache, afterEdit.reply.customData.resultMap.title]).toEqual(['A', 'miss', `Repeinte sur B ${run}`]);
+    expect([afterEdit.via, afterEdit.cache, afterEdit.reply.customData.resultMap.title]).toEqual(['B', 'miss', `Repeinte sur B ${run}`]);
   });
 });

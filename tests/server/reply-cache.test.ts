@@ -15,7 +15,7 @@ import { MODULES } from '../../src/modules/index.js';
 import { bootServer } from './boot.js';
 import { TEST_DATABASES } from './databases.js';
 import { testMeta } from './harness.js';
-import { openFixture, payload, sessions, TOKENS, type Fixture, type UserName } from './listings/fixtures.js';
+import { approveListing, openFixture, payload, sessions, TOKENS, type Fixture, type UserName } from './listings/fixtures.js';
 
 /** The database as the server sees it, counting the statements it is sent. */
 function counting(db: Database): { db: Database; count: () => number } {
@@ -47,9 +47,13 @@ type DetailReply = { resultMap: { title: string; isFavorite: number } };
 const house = MODULES.house.endpoints;
 const firstPage = { page: { index: 1, size: 15 } };
 
+/** The cache each booted server was given (an operator's approval drops that server's replies). */
+const CACHE_OF = new Map<FastifyInstance, ReplyCache>();
+
 async function bootWith(db: Database, replyCache: ReplyCache): Promise<FastifyInstance> {
   const { app } = await bootServer({ db, handlers: HANDLERS, sessions, services: { replyCache } });
   await app.ready();
+  CACHE_OF.set(app, replyCache);
   return app;
 }
 
@@ -90,10 +94,17 @@ describe.each(TEST_DATABASES)('reply cache on $name', (target) => {
   let fx: Fixture;
   let counted: ReturnType<typeof counting>;
   let app: FastifyInstance;
-  const publish = async (user: UserName, over: Record<string, unknown> = {}, server = app) => {
+  /** The publish call (a new listing or an edit: on review, spec §4). */
+  const submit = async (user: UserName, over: Record<string, unknown> = {}, server = app) => {
     const r = await call<{ serviceId: string }>(server, house.update!.path, payload('house', fx.ids, user, over), { user });
     expect(r.reply.code).toBe(200);
     return r.reply.customData.serviceId;
+  };
+  /** Submitted, then approved by an operator as the console does it: visitors see it. */
+  const publish = async (user: UserName, over: Record<string, unknown> = {}, server = app) => {
+    const id = await submit(user, over, server);
+    await approveListing(raw, id, { replyCache: CACHE_OF.get(server) });
+    return id;
   };
 
   beforeAll(async () => {
@@ -149,10 +160,41 @@ describe.each(TEST_DATABASES)('reply cache on $name', (target) => {
     const detail = () => call<DetailReply>(app, house.detail.path, { serviceId: id, userId: '' });
     expect((await detail()).reply.customData.resultMap.title).toBe('Maison toute neuve');
     expect((await detail()).cache).toBe('hit');
-    await publish('bob', { serviceId: id, title: 'Maison repeinte en bleu' });
+    // The edit sends it back to review: the cached details go at once (visitors no longer see it) ...
+    await submit('bob', { serviceId: id, title: 'Maison repeinte en bleu' });
+    const onReview = await detail();
+    expect(onReview.reply.code).toBe(4404);
+    expect(onReview.cache).not.toBe('hit');
+    // ... and the approval shows the new text.
+    await approveListing(raw, id, { replyCache: CACHE_OF.get(app) });
     const edited = await detail();
     expect(edited.cache).toBe('miss');
     expect(edited.reply.customData.resultMap.title).toBe('Maison repeinte en bleu');
+  });
+
+  it('serves the next read fresh after a take-down, a publish again, a refresh and a deletion (publish management)', async () => {
+    const older = await publish('alice', { title: 'Maison de la gestion' });
+    await raw.query(`update listings set release_time = now() - interval '1 hour' where id = $1`, [older]);
+    await approveListing(raw, await submit('bob', { title: 'Maison plus récente' }), { replyCache: CACHE_OF.get(app) });
+    const ids = async () => {
+      const r = await call<SearchReply>(app, house.search.path, firstPage);
+      return { cache: r.cache, ids: r.reply.customData.resultList.map((x) => x.rentingHouseId) };
+    };
+    const own = { moduleId: MODULES.house.moduleId, serviceId: older };
+    const act = async (name: 'releaseInfoOff' | 'republishMyRelease' | 'refreshMyRelease' | 'deleteMyRelease') =>
+      expect((await call(app, ENDPOINTS[name].path, own, { user: 'alice' })).reply.code, name).toBe(200);
+    const listed = await ids();
+    expect(listed.ids).toContain(older);
+    expect((await ids()).cache).toBe('hit');
+    await act('releaseInfoOff');
+    expect(await ids()).toEqual({ cache: 'miss', ids: listed.ids.filter((x) => x !== older) });
+    await act('republishMyRelease');
+    expect(await ids()).toEqual({ cache: 'miss', ids: listed.ids });
+    expect((await ids()).cache).toBe('hit');
+    await act('refreshMyRelease');
+    expect(await ids()).toEqual({ cache: 'miss', ids: [older, ...listed.ids.filter((x) => x !== older)] });
+    await act('deleteMyRelease');
+    expect(await ids()).toEqual({ cache: 'miss', ids: listed.ids.filter((x) => x !== older) });
   });
 
   it('never keeps nor serves a logged-in caller\'s reply (isFavorite is theirs)', async () => {
@@ -249,7 +291,10 @@ describe.each(TEST_DATABASES)('reply cache on $name', (target) => {
       const data = { keyWords: 'travaux', page: { index: 1, size: 15 } };
       const titles = async () => (await call<SearchReply>(app, house.search.path, data)).reply.customData.resultList.map((r) => r.title);
       expect(await titles()).toContain('Maison avant travaux');
-      await publish('alice', { serviceId: id, title: 'Maison après travaux' });
+      await submit('alice', { serviceId: id, title: 'Maison après travaux' });
+      // On review again: gone from the list until approved, then with its new title.
+      expect(await titles()).toEqual([]);
+      await approveListing(raw, id, { replyCache: CACHE_OF.get(app) });
       expect(await titles()).toEqual(['Maison après travaux']);
     });
   });

@@ -31,7 +31,7 @@ export const countryCityName = (r: ListingRow): string =>
   [r.countries.map((c) => c.name).join(', '), r.city_name ?? ''].filter((s) => s !== '').join(' · ');
 
 /** Days a want-to-buy demand has left (spec §3 "validDayNum (days remaining)"). */
-const daysRemaining = (r: ListingRow, now: number): number => {
+export const daysRemaining = (r: ListingRow, now: number): number => {
   const valid = Number(r.attrs.validDayNum) || 0;
   const elapsed = Math.floor((now - new Date(r.release_time).getTime()) / DAY_MS);
   return Math.max(0, valid - Math.max(0, elapsed));

@@ -3,10 +3,13 @@
 // handlers from the same table"): one loop over MODULES, no per-module code.
 //
 // Choices the spec leaves open (documented here once):
-// - New and edited listings are published at once (status 7). The word check and the paid publish
-//   flow of spec §2/§4 (checkWord, publishPay, statuses 0-6, 8) are later work.
+// - New and edited listings wait for an operator's review (spec §4 statuses 4/5), then are published
+//   (7) or refused (6). Every status change goes through lifecycle.ts (the table:
+//   src/contract/listing-lifecycle.ts); visitors see status 7 only. The paid publish flow (status 0,
+//   publishPay) is the payments domain's work.
 // - Bodies carrying a userId other than the caller's are refused with 4403 (errors.incorrectAccount).
-// - Publish quota (spec §6, amounts not shown): active members unlimited, others 3 per module.
+// - Publish quota (spec §6, amounts not shown): active members unlimited, others 3 listings out per
+//   module (taken-down ones excepted; publisher.ts).
 // - Content HTML is sanitized on write (sanitize.ts); images must be our own uploads.
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINT_BY_PATH, type EndpointName } from '../../../src/contract/endpoints.js';
@@ -15,6 +18,7 @@ import type { Handler, HandlerTable } from '../http/handler.js';
 import { detailHandler } from './detail.js';
 import { mineDetailHandler } from './mine-detail.js';
 import { CHECK_WORD_HANDLERS } from './check-word.js';
+import { OWN_LISTING_HANDLERS } from './own-listings.js';
 import { RELEASE_HANDLERS } from './release.js';
 import { SAVED_HANDLERS } from './saved.js';
 import { searchHandler } from './search.js';
@@ -49,6 +53,7 @@ export const LISTING_HANDLERS: HandlerTable = {
   ...SAVED_HANDLERS,
   ...RELEASE_HANDLERS,
   ...CHECK_WORD_HANDLERS,
+  ...OWN_LISTING_HANDLERS,
   ...UPLOAD_HANDLERS,
   // The home page's goods list (spec §2 /index, §7 "Home and goods"): the goods search with paging
   // only, whose rows are the goods summaries.

@@ -2,13 +2,15 @@
 // detail adds ..."): owner only (4403 otherwise), any status, text in the asked language without
 // fallback (publishDetails shows an empty notice for a language with no translation, spec §2).
 import { CODE } from '../../../src/contract/codes.js';
+import { auditStatusOf } from '../../../src/contract/listing-lifecycle.js';
+import type { PublishStatus } from '../../../src/contract/statuses.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { attrValues, buildDetail, countryCityName } from './fields.js';
 import { mineDetailRequestSchema } from '../../../src/contract/validation/listing-requests.js';
 import { parseInput } from '../http/input.js';
-import { loadListings, type ListingRow } from './rows.js';
+import { listingsSql, withLookupNames, type ListingRow, type QueriedRow } from './rows.js';
 import { SqlParams } from './sql.js';
 
 /** Shared-column payload fields, for prefilling the edit form. */
@@ -61,11 +63,18 @@ export function mineDetailHandler(m: ListingModule): Handler {
     const { serviceId, languageId: language } = parseInput(mineDetailRequestSchema, input);
     const params = new SqlParams();
     const where = `l.id = ${params.add(serviceId)}::bigint and l.module_key = ${params.add(m.key)}::text and not l.deleted`;
-    const [row] = await loadListings(ctx.db, {
+    const sql = listingsSql({
       where, params, language: language ?? '', fallback: language === undefined, view: 'detail', viewerId: user.userId, order: 'l.id',
+      extra: ', l.review_reason',
     });
+    const [row] = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & { review_reason: string }>(sql, params.values), language ?? '');
     if (!row) throw NOT_FOUND();
     if (row.user_id !== user.userId) throw new ReplyError(CODE.FORBIDDEN, 'errors.notYourListing');
-    return okReply(ownListing(m, row, ctx.services.clock(), language));
+    return okReply({
+      ...ownListing(m, row, ctx.services.clock(), language),
+      // Publish management's state of the listing (spec §4), with the reason a review failed.
+      auditStatus: auditStatusOf(row.status as PublishStatus),
+      reviewReason: row.review_reason,
+    });
   };
 }

@@ -2,6 +2,7 @@
 // checked with, how many countries one listing may cover (releaseAreaNum), and the publish quota.
 import { CODE } from '../../../src/contract/codes.js';
 import { ALL_COUNTRIES_AREA_NUM } from '../../../src/contract/constants.js';
+import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import type { Queryable } from '../db/database.js';
 import { ReplyError, type RequestContext } from '../http/handler.js';
@@ -17,7 +18,9 @@ export interface Publisher {
 /**
  * Publish quota (spec §6 "memberLevelId decides the publish quota"; amounts not shown, ours): a
  * user with an active membership publishes freely; without one, FREE_LISTINGS listings per module
- * (deleted ones do not count). Buying packages is the value-added services domain's work.
+ * are out at a time. Deleted listings and taken-down ones (status 3, "to be released") do not
+ * count: taking one down frees its chance, publishing it again (or editing it back into review)
+ * spends one (spec §4 "publish again"). Buying packages is the value-added services domain's work.
  */
 export const FREE_LISTINGS = 3;
 
@@ -39,12 +42,21 @@ export async function loadPublisher(q: Queryable, ctx: RequestContext): Promise<
   };
 }
 
-/** spec §7 publish quota check: may this user publish one more listing in module `m`? */
-export async function hasReleaseNum(q: Queryable, p: Publisher, m: ListingModule): Promise<boolean> {
-  if (p.activeMember) return true;
+/** Chances `p` has left in module `m`; null when they are not counted (an active member). */
+export async function releasesLeft(q: Queryable, p: Publisher, m: ListingModule): Promise<number | null> {
+  if (p.activeMember) return null;
   const [row] = await q.query<{ n: number }>(
-    'select count(*)::int as n from listings where user_id = $1 and module_key = $2 and not deleted',
+    `select count(*)::int as n from listings where user_id = $1 and module_key = $2 and not deleted and status <> ${PUBLISH_STATUS.toBeReleased}`,
     [p.userId, m.key],
   );
-  return Number(row?.n ?? 0) < FREE_LISTINGS;
+  return Math.max(0, FREE_LISTINGS - Number(row?.n ?? 0));
 }
+
+/** spec §7 publish quota check: may this user publish one more listing in module `m`? */
+export async function hasReleaseNum(q: Queryable, p: Publisher, m: ListingModule): Promise<boolean> {
+  const left = await releasesLeft(q, p, m);
+  return left === null || left > 0;
+}
+
+/** Whether moving a listing out of `status` spends a chance: it leaves the taken-down state (see FREE_LISTINGS). */
+export const spendsChance = (status: number): boolean => status === PUBLISH_STATUS.toBeReleased;

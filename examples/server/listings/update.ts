@@ -1,16 +1,19 @@
 // The publish call of every module (spec §7 "updateXxx"; payloads spec §3; rules spec §5):
-// no serviceId = a new listing of the caller; serviceId = an edit of the caller's own listing.
+// no serviceId = a new listing of the caller (status 4, on review); serviceId = an edit of the
+// caller's own listing (back to review: the lifecycle's `edit` event, listing-lifecycle.ts).
 // Validated with the module's contract schema (phones checked with the area code of the user's
 // country, countries against the user's releaseAreaNum), then every referenced id is checked.
 import { CODE } from '../../../src/contract/codes.js';
 import { LIMITS } from '../../../src/contract/constants.js';
+import { INITIAL_STATUS } from '../../../src/contract/listing-lifecycle.js';
 import { editTargetSchema } from '../../../src/contract/validation/listing-requests.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ListingModule, PublishSchemaFactory } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
 import { parseInput } from '../http/input.js';
-import { hasReleaseNum, loadPublisher } from './publisher.js';
+import { applyListingEvent, logListingEvent } from './lifecycle.js';
+import { hasReleaseNum, loadPublisher, spendsChance } from './publisher.js';
 import { toListingWrite, type ListingWrite } from './publish-input.js';
 import { checkCity, checkCountries, checkImages, checkLabels, checkLookup, checkTag, type LookupField } from './references.js';
 import { insertListing, updateListing, publicDataChanged } from './write.js';
@@ -54,15 +57,19 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
     const write = toListingWrite(m, value, publisher.releaseAreaNum, ctx.language);
 
     let kept: string[] = [];
+    // A new listing spends a chance; so does an edit that brings a taken-down one back (publisher.ts).
+    let spends = !editId;
     if (editId) {
-      const [own] = await ctx.db.query<{ user_id: string | null; images: { imgPath: string }[] }>(
-        'select user_id, images from listings where id = $1::bigint and module_key = $2 and not deleted',
+      const [own] = await ctx.db.query<{ user_id: string | null; images: { imgPath: string }[]; status: number }>(
+        'select user_id, images, status from listings where id = $1::bigint and module_key = $2 and not deleted',
         [editId, m.key],
       );
       if (!own) throw NOT_FOUND();
       if (own.user_id !== publisher.userId) throw new ReplyError(CODE.FORBIDDEN, 'errors.notYourListing');
       kept = own.images.map((i) => i.imgPath);
-    } else if (!(await hasReleaseNum(ctx.db, publisher, m))) {
+      spends = spendsChance(own.status);
+    }
+    if (spends && !(await hasReleaseNum(ctx.db, publisher, m))) {
       // spec §8 "Insufficient publish quota": the app offers the value-added services list.
       throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
     }
@@ -72,12 +79,20 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
     const words = await findSensitiveWords(ctx.db, { title: write.title, content: write.plain, contacts: write.contacts, location: write.location });
     if (words.hits.length > 0) throw new ReplyError(CODE.VALIDATION, MSG.sensitiveWords, { sensitiveWords: words.sensitiveWords, hits: words.hits });
 
+    const actor = { kind: 'user', id: publisher.userId } as const;
     const serviceId = await ctx.db.transaction(async (tx) => {
-      if (!editId) return insertListing(tx, m, publisher.userId, write);
+      if (!editId) {
+        const id = await insertListing(tx, m, publisher.userId, write);
+        await logListingEvent(tx, id, 'create', null, INITIAL_STATUS, actor);
+        return id;
+      }
+      // Back to review (spec §4 4 or 5) before the new content is written: the event locks the row
+      // and refuses a status the table does not let an edit leave (0 not paid), rolling back both.
+      await applyListingEvent(tx, editId, 'edit', actor);
       await updateListing(tx, editId, write);
       return editId;
     });
-    // After the commit: lists, details and the home page show it from the next read on.
+    // After the commit: an edited listing left the public lists and details until it is approved again.
     await publicDataChanged(ctx);
     return okReply({ serviceId });
   };

@@ -1,7 +1,8 @@
 // Storing a listing and its original text (one transaction). Column names come from constants;
 // values are parameters.
 import { randomBytes } from 'node:crypto';
-import { PUBLISH_STATUS, TRANSLATION_TYPE } from '../../../src/contract/statuses.js';
+import { INITIAL_STATUS } from '../../../src/contract/listing-lifecycle.js';
+import { TRANSLATION_TYPE } from '../../../src/contract/statuses.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { upsertListingText } from '../db/listing-text.js';
@@ -22,9 +23,6 @@ function columnsOf(w: ListingWrite): [string, SqlParam, string][] {
     ['images', JSON.stringify(w.images), 'jsonb'],
     ['attrs', JSON.stringify(w.attrs), 'jsonb'],
     ...Object.entries(w.columns).map(([c, v]): [string, SqlParam, string] => [c, v, c.endsWith('_id') || c === 'service_time' ? 'int' : 'numeric']),
-    // New and edited listings are published at once (status 7). The spec's word check and paid
-    // publish flow (spec §2 checkWord/publishPay, §4 statuses 0-8) are later work; see index.ts.
-    ['status', PUBLISH_STATUS.published, 'int'],
   ];
 }
 
@@ -35,6 +33,9 @@ export async function insertListing(q: Queryable, m: ListingModule, userId: stri
     ['module_id', m.moduleId, 'int'],
     ['user_id', userId, 'text'],
     ['es_info_id', randomBytes(12).toString('hex'), 'text'],
+    // A new listing waits for review (spec §4 status 4; listing-lifecycle.ts): visitors see it once
+    // an operator approves it.
+    ['status', INITIAL_STATUS, 'int'],
     ...cols,
   ];
   const [row] = await q.query<{ id: string }>(
@@ -48,7 +49,8 @@ export async function insertListing(q: Queryable, m: ListingModule, userId: stri
 
 /**
  * An edit replaces the original text; translations of the old text are dropped (they no longer
- * say the same thing; the translation flow makes new ones).
+ * say the same thing; the translation flow makes new ones). The listing goes back to review: the
+ * caller applies the lifecycle's `edit` event in the same transaction (update.ts).
  */
 export async function updateListing(q: Queryable, id: string, w: ListingWrite): Promise<void> {
   const cols = columnsOf(w);
@@ -61,8 +63,8 @@ export async function updateListing(q: Queryable, id: string, w: ListingWrite): 
 }
 
 /**
- * Every write that changes what visitors see (a publish, an edit; later a take-down, a deletion, a
- * review) calls this once its transaction committed: the cached public replies are stale from now
+ * Every write that changes what visitors see (a publish, an edit, a take-down, a deletion, a
+ * refresh, a review decision) calls this once its transaction committed: the cached public replies are stale from now
  * on (cache/reply-cache.ts). Before the commit, a read could cache the old rows under the new version.
  */
 export async function publicDataChanged(ctx: Pick<RequestContext, 'services'>): Promise<void> {

@@ -66,7 +66,7 @@ export interface CheckReleaseRequest {
   serviceId?: ServiceId;
 }
 export interface CheckReleaseReply {
-  /** Chances left after this publish. */
+  /** Chances left after this publish; UNLIMITED_RELEASES (-1) for an active member. */
   releaseNum: number;
   /** The user must confirm spending a chance (spec §6 "asks for confirmation"). */
   consumes: boolean;
@@ -118,6 +118,8 @@ export interface MyReleaseRequest extends PageRequest {
   moduleId: number;
   /** statuses.PUBLISH_STATUS, or absent for all. */
   status?: number;
+  /** Several statuses at once (a status family of publish management's tabs, spec §4: on review = 4 and 5). */
+  statuses?: number[];
 }
 export interface MyReleaseItem {
   serviceId: ServiceId;
@@ -131,6 +133,16 @@ export interface MyReleaseItem {
   languageIds: string[];
   /** Set while an order is unpaid. */
   orderNo?: string;
+  /** statuses.AUDIT_STATUS implied by status (listing-lifecycle.ts auditStatusOf). */
+  auditStatus: number;
+  /** statuses.INVALID_FLAG: 1 for a want-to-buy demand past its days (spec §3 validDayNum), else 0. */
+  invalid: number;
+  /** Why review failed (status 6), shown to the publisher; '' otherwise. */
+  reviewReason: string;
+  /** The module's price field (price, totalPrice ...); null when the module or the listing has none. */
+  price: number | null;
+  /** Currency flag of the price ('' when none). */
+  priceFlag: string;
 }
 
 /** Unread messages by userMq (spec §7). Shape not shown in spec §7; ours. */

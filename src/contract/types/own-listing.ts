@@ -23,6 +23,10 @@ export interface OwnListingExtras {
   countryCityName: string;
   /** Publish status (statuses.PUBLISH_STATUS). Ours: the spec shows none for a single listing. */
   status?: number;
+  /** statuses.AUDIT_STATUS implied by status (listing-lifecycle.ts auditStatusOf). */
+  auditStatus?: number;
+  /** Why review failed (status 6), shown to the publisher; '' otherwise. */
+  reviewReason?: string;
 }
 
 /**

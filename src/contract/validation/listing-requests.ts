@@ -11,6 +11,7 @@ import {
 } from './listing-fields.js';
 import { MSG } from './messages.js';
 import { LIMITS } from '../constants.js';
+import { PUBLISH_STATUS } from '../statuses.js';
 import { validateRange } from './numbers.js';
 
 /** Bedrooms are a small count picked from a list (house filter, spec §2). */
@@ -61,6 +62,42 @@ export const mineDetailRequestSchema = formObject({ serviceId: serviceIdSchema, 
 
 /** Calls about a module: release ability and publish quota. `byId` is the module table. */
 export const moduleRequestSchema = <M>(byId: (moduleId: number) => M | undefined) => formObject({ moduleId: moduleIdSchema(byId) });
+
+/** One of the caller's own listings of a module (publish management: delete, take down, refresh, publish again). */
+export const ownListingRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>
+  formObject({ moduleId: moduleIdSchema(byId), serviceId: serviceIdSchema });
+
+const PUBLISH_STATUSES: readonly number[] = Object.values(PUBLISH_STATUS);
+/** A status given as a number or one digit, or null when it names none. */
+const statusOf = (x: unknown): number | null => {
+  const n = typeof x === 'string' && /^\d$/.test(x.trim()) ? Number(x) : x;
+  return typeof n === 'number' && PUBLISH_STATUSES.includes(n) ? n : null;
+};
+const noStatus = (x: unknown): boolean => x === undefined || x === null || x === '';
+
+/** A publish status (statuses.PUBLISH_STATUS) to filter by; '', null and absent mean every status. */
+const optionalPublishStatusSchema = v.pipe(
+  v.custom<number | string | null | undefined>((x) => noStatus(x) || statusOf(x) !== null, MSG.choose),
+  v.transform((x) => (noStatus(x) ? null : (statusOf(x) as number))),
+);
+
+/** Several statuses (a family of publish management's tabs, spec §4: on review = 4 and 5); absent or [] = no filter. */
+const optionalPublishStatusesSchema = v.pipe(
+  v.nullish(v.array(v.custom<number | string>((x) => statusOf(x) !== null, MSG.choose), MSG.choose), []),
+  v.check((list) => list.length <= PUBLISH_STATUSES.length, MSG.choose),
+  v.transform((list) => [...new Set(list.map((x) => statusOf(x) as number))]),
+);
+
+/**
+ * Publish management's list (spec §2 /common/publishManage): a module, optionally a status or
+ * several (both given: a listing must match both), the page.
+ */
+export const myReleaseRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>
+  formObject({ moduleId: moduleIdSchema(byId), status: optionalPublishStatusSchema, statuses: optionalPublishStatusesSchema, page: pageSchema });
+
+/** checkRelease: a new listing of the module, or (serviceId) one of the caller's own. */
+export const checkReleaseRequestSchema = <M>(byId: (moduleId: number) => M | undefined) =>
+  formObject({ moduleId: moduleIdSchema(byId), serviceId: optionalServiceIdSchema });
 
 /**
  * The word check before saving (spec §2 /common/checkWord): the texts of the form as typed, each

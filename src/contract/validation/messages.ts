@@ -38,6 +38,8 @@ export const MSG = {
   followedCategoriesLimit: 'validation.followedCategoriesLimit',
   hashtagsLimit: 'validation.hashtagsLimit',
   sensitiveWords: 'validation.sensitiveWords',
+  /** An operator's rejection reason: 1 to {{max}} characters (listing-lifecycle.ts REVIEW_REASON_MAX). */
+  reviewReason: 'validation.reviewReason',
 } as const;
 
 export type ValidationKey = (typeof MSG)[keyof typeof MSG];

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { translate } from '../../../examples/server/http/messages.js';
+import { approveListing } from '../../server/listings/fixtures.js';
 import { LABEL_ROWS } from '../../../examples/server/seed/data/labels.js';
-import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
+import { AUDIT_STATUS, PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { PublishReply } from '../../../src/contract/types/publish.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ListingModule } from '../../../src/modules/index.js';
@@ -30,11 +31,11 @@ const editOf = (w: LW, m: ListingModule) => ({ ...payloadOf(w, m), serviceId: ta
 function checkOwnView(m: ListingModule, mine: Row, w: LW): void {
   const payload = payloadOf(w, m);
   const run = runOf(w, m);
-  const required = [...detailFields(m), ...m.columns, ...m.attrs.map((a) => a.name), m.idField, 'serviceId', 'areaIds', 'labelIds', 'tagId', 'status'];
+  const required = [...detailFields(m), ...m.columns, ...m.attrs.map((a) => a.name), m.idField, 'serviceId', 'areaIds', 'labelIds', 'tagId', 'status', 'auditStatus', 'reviewReason'];
   expect(Object.keys(mine)).toEqual(expect.arrayContaining([...new Set(required)]));
   expect(mine).toMatchObject({
     title: payload.title, tagId: need(run.choices, 'choices').tagId, labelIds: payload.labelIds, areaIds: ['CIV'],
-    cityId: payload.cityId, status: PUBLISH_STATUS.published, languageId: 'fr',
+    cityId: payload.cityId, status: PUBLISH_STATUS.published, auditStatus: AUDIT_STATUS.passed, reviewReason: '', languageId: 'fr',
     fileList: [{ imgPath: run.imgPath, sort: 0 }],
   });
   // Every module column and attr comes back as it was sent.
@@ -69,10 +70,13 @@ export function MODULE_PUBLISH_CASES(m: ListingModule): C[] {
       endpoint: update, kind: 'happy', name: `${m.key}: publish a new listing`, as: 'member', language: 'fr', body: (w) => preparePayload(w, m),
       expect: {
         code: 200, shape: SHAPES.publish,
-        check: (r, w) => {
+        check: async (r, w) => {
           const run = runOf(w, m);
           const choices = need(run.choices, 'choices');
           run.target = { serviceId: data<PublishReply>(r).serviceId, esInfoId: '', title: String(payloadOf(w, m).title), tagId: choices.parentTagId, otherTagId: choices.otherTagId };
+          // On review first (spec §4 4); the operator approves it, so the cases below find it published.
+          expect(await mine(w)).toMatchObject({ status: PUBLISH_STATUS.onReviewFirst, auditStatus: AUDIT_STATUS.waiting, reviewReason: '' });
+          await approveListing(w.db, run.target.serviceId, w.rig.services);
         },
       },
     },
@@ -96,7 +100,9 @@ export function MODULE_PUBLISH_CASES(m: ListingModule): C[] {
           const t = targetOf(w, m);
           expect(data<PublishReply>(r).serviceId).toBe(t.serviceId);
           const title = `${String(payloadOf(w, m).title)} ${edited}`;
-          expect((await mine(w)).title).toBe(title);
+          // An edit of a published listing is reviewed again (spec §4 5), then approved.
+          expect(await mine(w)).toMatchObject({ title, status: PUBLISH_STATUS.onReview, auditStatus: AUDIT_STATUS.waiting });
+          await approveListing(w.db, t.serviceId, w.rig.services);
           t.title = title;
           payloadOf(w, m).title = title;
         },
@@ -154,7 +160,8 @@ function multiCountryCases(m: ListingModule, update: C['endpoint'], mineDetail: 
         code: 200,
         check: async (r, w) => {
           const own = await ok<Row>(await w.caller('member'), mineDetail, { serviceId: data<PublishReply>(r).serviceId });
-          expect(own).toMatchObject({ areaIds: ['CIV', 'SEN'], cityId: null });
+          expect(own).toMatchObject({ areaIds: ['CIV', 'SEN'], cityId: null, status: PUBLISH_STATUS.onReviewFirst });
+          await approveListing(w.db, data<PublishReply>(r).serviceId, w.rig.services);
           expect((own.countryNameAreaIdVOS as { areaId: string }[]).map((c) => c.areaId)).toEqual(['CIV', 'SEN']);
         },
       },

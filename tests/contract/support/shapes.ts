@@ -10,7 +10,9 @@ import type {
 import type {
   GenerateTokenReply, LoginResult, LoginStatusReply, QrCodeImgReply, UserAllInfo, ValidMailReply,
 } from '../../../src/contract/types/account.js';
-import type { AdInfoReply, CheckWordReply, QuotaCheckReply, ReleaseAbilityReply } from '../../../src/contract/types/commons.js';
+import type {
+  AdInfoReply, CheckReleaseReply, CheckWordReply, MyReleaseItem, QuotaCheckReply, ReleaseAbilityReply,
+} from '../../../src/contract/types/commons.js';
 import type { SavedItem } from '../../../src/contract/types/listing-summaries.js';
 import type { CountryNameAreaId, OwnListingExtras } from '../../../src/contract/types/own-listing.js';
 import type { PublishReply } from '../../../src/contract/types/publish.js';
@@ -165,6 +167,16 @@ export const SHAPES = {
     focusAreaIds: S.array(S.string), focusIndustryIds: S.array(S.number), cancelRequestedAt: S.optional(S.string),
   }),
   quota: shapeOf<QuotaCheckReply>()({ hasReleaseNum: S.boolean }),
+  checkRelease: shapeOf<CheckReleaseReply>()({ releaseNum: S.number, consumes: S.boolean }),
+  /** Publish management's list (getMyRelease). */
+  myReleasePage: S.object({
+    totalCount: S.number,
+    resultList: S.array(shapeOf<MyReleaseItem>()({
+      serviceId: S.string, moduleId: S.number, title: S.string, imgPath: S.string, status: S.literal(0, 1, 2, 3, 4, 5, 6, 7, 8),
+      releaseTime: S.string, languageIds: S.array(S.literal('cn', 'en', 'fr')), orderNo: S.optional(S.string),
+      auditStatus: S.literal(0, 1, 2, 3, 4), invalid: S.literal(0, 1), reviewReason: S.string, price: S.nullable(S.number), priceFlag: S.string,
+    })),
+  }),
   checkWord: shapeOf<CheckWordReply>()({
     sensitiveWords: S.array(S.string),
     hits: S.array(S.object({ field: S.literal('title', 'content', 'contacts', 'location'), word: S.string, found: S.string, start: S.number, end: S.number })),
@@ -184,6 +196,7 @@ export const SHAPES = {
     cityId: S.nullable(S.number), cityName: S.string, countryName: S.string, tagId: S.number, tag: S.string,
     fileList: S.array(shapeOf<FileRef>()({ imgPath: S.string, sort: S.number })), phoneList: S.array(S.string),
     labelList: S.array(idName), billingCycleName: S.optional(S.string), countryCityName: S.string, status: S.optional(S.number),
+    auditStatus: S.optional(S.number), reviewReason: S.optional(S.string),
   }, false),
   null: S.null,
   // User centre (issue 6).

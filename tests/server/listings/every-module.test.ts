@@ -5,9 +5,10 @@ import type { Database } from '../../../examples/server/db/database.js';
 import { detailFieldsOf, summaryIsShared, unresolvedFields } from '../../../examples/server/listings/fields.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
 import { ENDPOINT_BY_PATH, ENDPOINTS } from '../../../src/contract/endpoints.js';
+import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { historyModuleOf, MODULE_LIST, type ListingModule } from '../../../src/modules/index.js';
 import { TEST_DATABASES } from '../databases.js';
-import { insertArticle, openFixture, TOKENS, type Fixture } from './fixtures.js';
+import { approveListing, insertArticle, openFixture, TOKENS, type Fixture } from './fixtures.js';
 
 const OWN_LISTING_EXTRAS = [
   'countryNameAreaIdVOS', 'cityId', 'cityName', 'countryName', 'tagId', 'tag', 'fileList', 'phoneList', 'labelList',
@@ -91,6 +92,9 @@ describe.each(TEST_DATABASES)('every module end to end ($name)', (target) => {
     const edit = await call<{ serviceId: string }>(m.endpoints.update!.path, { ...mine.customData, content: mine.customData.content, title: mine.customData.title }, TOKENS.alice);
     expect(edit.code, JSON.stringify(edit)).toBe(200);
     expect(edit.customData.serviceId).toBe(id);
+    // An edit of a published listing goes back to review (spec §4 5); the operator approves it again.
+    expect((await call<Record<string, unknown>>(m.endpoints.mineDetail!.path, { serviceId: id }, TOKENS.alice)).customData.status).toBe(PUBLISH_STATUS.onReview);
+    await approveListing(db, id);
     expect((await call(m.endpoints.mineDetail!.path, { serviceId: id }, TOKENS.bob)).code).toBe(4403);
   });
 

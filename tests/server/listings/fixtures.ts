@@ -1,10 +1,15 @@
 // Fixtures of the listings tests: lookups of our own (countries ZZA/ZZB so seeded data never
 // mixes in), users with sessions, uploaded-image rows, and a valid publish payload per module (its
 // module fields are the module seed's samplePublish).
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from '../databases.js';
 import type { Database } from '../../../examples/server/db/database.js';
 import type { SessionResolver } from '../../../examples/server/http/envelope-route.js';
+import type { ServerServices } from '../../../examples/server/http/handler.js';
+import { applyListingEvent } from '../../../examples/server/listings/lifecycle.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
 import { SEED_BY_KEY, type SampleLookups } from '../../../examples/server/seed/listings/index.js';
+import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { MODULES, type ModuleKey } from '../../../src/modules/index.js';
 import { startTestServer, type TestServer } from '../harness.js';
 
@@ -12,8 +17,12 @@ export interface Fixture {
   db: Database;
   server: TestServer;
   ids: FixtureIds;
-  /** Publish a listing of `key` as `user` through the real update call; returns serviceId. */
+  /**
+   * Publish a listing of `key` as `user` through the real update call and approve it as an operator
+   * would (visitors see it); returns serviceId. `submit` leaves it on review (status 4).
+   */
   publish(key: ModuleKey, user: UserName, over?: Record<string, unknown>): Promise<string>;
+  submit(key: ModuleKey, user: UserName, over?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -124,19 +133,39 @@ export async function openFixture(db: Database, clock?: () => number): Promise<F
   const images = await seedUsers(db);
   const ids: FixtureIds = { ...lookups, images };
   const server = await startTestServer({ db, handlers: LISTING_HANDLERS, sessions, ...(clock ? { clock } : {}) });
+  async function submit(key: ModuleKey, user: UserName, over: Record<string, unknown> = {}): Promise<string> {
+    const update = MODULES[key].endpoints.update;
+    if (!update) throw new Error(`${key} has no update call`);
+    const { reply } = await server.call<{ serviceId: string }>(update.path, payload(key, ids, user, over), { token: TOKENS[user] });
+    if (reply.code !== 200) throw new Error(`publish ${key} failed: ${reply.code} ${reply.message} ${JSON.stringify(reply.customData)}`);
+    return reply.customData.serviceId;
+  }
   return {
     db,
     server,
     ids,
+    submit,
     async publish(key, user, over = {}) {
-      const update = MODULES[key].endpoints.update;
-      if (!update) throw new Error(`${key} has no update call`);
-      const { reply } = await server.call<{ serviceId: string }>(update.path, payload(key, ids, user, over), { token: TOKENS[user] });
-      if (reply.code !== 200) throw new Error(`publish ${key} failed: ${reply.code} ${reply.message} ${JSON.stringify(reply.customData)}`);
-      return reply.customData.serviceId;
+      const id = await submit(key, user, over);
+      await approveListing(db, id, server.services);
+      return id;
     },
     close: () => server.close(),
   };
+}
+
+/** The test operator who approves listings (the console's actor). */
+export const TEST_OPERATOR = { kind: 'operator', id: 'op-test' } as const;
+
+/**
+ * An operator's approval of a listing on review (spec §4 4/5 → 7) through the lifecycle, as the
+ * console does it; `services`: the server whose cached public replies it drops, as the console's
+ * call would.
+ */
+export async function approveListing(db: Database, serviceId: string, services?: Pick<ServerServices, 'replyCache'>): Promise<void> {
+  const moved = await db.transaction((tx) => applyListingEvent(tx, serviceId, 'approve', TEST_OPERATOR));
+  if (moved.to !== PUBLISH_STATUS.published) throw new Error(`approve ${serviceId}: ${moved.from} → ${moved.to}, not published`);
+  await services?.replyCache?.bump();
 }
 
 /** An editorial article (users do not publish articles), with its original text. */
@@ -149,4 +178,23 @@ export async function insertArticle(db: Database, o: { title: string; content?: 
   const { upsertListingText } = await import('../../../examples/server/db/listing-text.js');
   await upsertListingText(db, { listingId: row!.id, language: o.language ?? 'en', title: o.title, content: o.content ?? `<p>${o.title} — full story of the day.</p>`, translationType: 3 });
   return row!.id;
+}
+
+/**
+ * Opens `target`'s database and the fixture before the describe block's tests and closes both
+ * after them; `ready` receives them (the tests keep them in their own variables).
+ */
+export function withFixture(target: TestDatabase, ready: (db: Database, fx: Fixture) => void): void {
+  let db: Database | undefined;
+  let fx: Fixture | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    fx = await openFixture(db);
+    ready(db, fx);
+  });
+  afterAll(async () => {
+    await fx?.close();
+    await db?.close();
+    await target.cleanup();
+  });
 }

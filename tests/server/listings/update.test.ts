@@ -1,12 +1,13 @@
 // Publishing (spec §7 updateXxx): create and edit, ownership, every refusal of the contract
 // schema as 4422 with its key, checked references, sanitized HTML, multi-country, quota.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../examples/server/db/database.js';
 import { upsertListingText } from '../../../examples/server/db/listing-text.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
+import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { MODULES } from '../../../src/modules/index.js';
 import { TEST_DATABASES } from '../databases.js';
-import { openFixture, payload, TOKENS, USER_IDS, type Fixture, type UserName } from './fixtures.js';
+import { approveListing, type Fixture, openFixture, payload, TOKENS, USER_IDS, type UserName, withFixture } from './fixtures.js';
 
 type Issues = { issues: { path: string; key: string }[] };
 
@@ -24,26 +25,45 @@ describe.each(TEST_DATABASES)('listing update ($name)', (target) => {
     return row!;
   };
 
-  beforeAll(async () => {
-    db = await target.open();
-    fx = await openFixture(db);
-  });
-  afterAll(async () => {
-    await fx?.close();
-    await db?.close();
-    await target.cleanup();
+  withFixture(target, (opened, fixture) => {
+    db = opened;
+    fx = fixture;
   });
 
-  it('creates a published listing of the caller and returns its serviceId', async () => {
+  it('creates a listing of the caller on review and returns its serviceId; visitors see it once approved', async () => {
     const reply = await send(house({ userId: USER_IDS.alice }));
     expect(reply.code).toBe(200);
     expect(reply.customData.serviceId).toMatch(/^\d+$/);
     const row = await stored(reply.customData.serviceId);
     expect(row).toMatchObject({
-      user_id: USER_IDS.alice, area_ids: ['ZZA'], city_id: fx.ids.cityA, status: 7, price: 350_000, original_language: 'fr',
+      user_id: USER_IDS.alice, area_ids: ['ZZA'], city_id: fx.ids.cityA, status: PUBLISH_STATUS.onReviewFirst, price: 350_000, original_language: 'fr',
       title: 'Annonce house', attrs: { storey: 2, totalFloor: 5, bedroomNum: 3, bathroomNum: 2, livingRoom: 1, hasMaidsRoom: 1, hasSecurityRoom: 0, hasGarden: 1, hasPool: 0 },
     });
     expect(row.plain).toMatch(/^Une description suffisamment longue/);
+    const detail = () => fx.server.call(MODULES.house.endpoints.detail.path, { serviceId: reply.customData.serviceId }, { meta: { areaId: 'ZZA' } }).then((r) => r.reply.code);
+    expect(await detail()).toBe(4404);
+    await approveListing(db, reply.customData.serviceId);
+    expect((await stored(reply.customData.serviceId)).status).toBe(PUBLISH_STATUS.published);
+    expect(await detail()).toBe(200);
+  });
+
+  it('sends an edited published listing back to review (5) until approved again', async () => {
+    const id = (await send(house())).customData.serviceId;
+    await approveListing(db, id);
+    expect((await send(house({ serviceId: id, title: 'Annonce revue' }))).code).toBe(200);
+    expect(await stored(id)).toMatchObject({ status: PUBLISH_STATUS.onReview, title: 'Annonce revue' });
+    expect((await db.query('select event, from_status, to_status from listing_events where listing_id = $1 order by id', [id])).map((e) => Object.values(e))).toEqual([
+      ['create', null, PUBLISH_STATUS.onReviewFirst], ['approve', PUBLISH_STATUS.onReviewFirst, PUBLISH_STATUS.published], ['edit', PUBLISH_STATUS.published, PUBLISH_STATUS.onReview],
+    ]);
+  });
+
+  it('refuses an edit from a status an edit cannot leave (0 not paid) and keeps the old content', async () => {
+    const id = (await send(house())).customData.serviceId;
+    await db.query('update listings set status = $2 where id = $1', [id, PUBLISH_STATUS.notPaid]);
+    const reply = await send(house({ serviceId: id, title: 'Jamais enregistrée' }));
+    expect(reply.code).toBe(4422);
+    expect(reply.message).toBe('This action is not possible in the listing’s current state');
+    expect(await stored(id)).toMatchObject({ status: PUBLISH_STATUS.notPaid, title: 'Annonce house' });
   });
 
   it('takes the owner from the session, never from the body', async () => {

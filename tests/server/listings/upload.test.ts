@@ -5,14 +5,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../examples/server/db/database.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { decodeReply, type Reply } from '../../../src/contract/envelope.js';
 import { MODULES } from '../../../src/modules/index.js';
 import fr from '../../../locales/fr.json';
 import { TEST_DATABASES } from '../databases.js';
-import { openFixture, payload, TOKENS, USER_IDS, type Fixture } from './fixtures.js';
+import { type Fixture, openFixture, payload, TOKENS, USER_IDS, withFixture } from './fixtures.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -85,14 +85,9 @@ describe.each(TEST_DATABASES)('picture upload ($name)', (target) => {
     return { status: res.statusCode, reply: decoded.value as Reply<{ imgPath: string }[]> };
   };
 
-  beforeAll(async () => {
-    db = await target.open();
-    fx = await openFixture(db);
-  });
-  afterAll(async () => {
-    await fx?.close();
-    await db?.close();
-    await target.cleanup();
+  withFixture(target, (opened, fixture) => {
+    db = opened;
+    fx = fixture;
   });
 
   const diskFile = (imgPath: string) => join(fx.server.services.uploadsDir, imgPath.replace('/uploads/', ''));

@@ -13,11 +13,11 @@ const INSERT_SQL = `
   insert into listings (module_key, module_id, user_id, area_ids, city_id, tag_id, label_ids, status, original_language,
     price, total_price, single_price, size, money_unit_id, size_unit_id, billing_cycle_id, service_time, location,
     contacts, mail, phones, images, cover_images, attrs, sticky_top, info_source, info_source_name, es_info_id,
-    release_time, updated_at)
+    release_time, updated_at, ever_published)
   select r.module_key, r.module_id, r.user_id, r.area_ids, r.city_id, r.tag_id, r.label_ids, 7, r.original_language,
     r.price, r.total_price, r.single_price, r.size, r.money_unit_id, r.size_unit_id, r.billing_cycle_id, r.service_time,
     r.location, r.contacts, r.mail, r.phones, r.images, r.cover_images, r.attrs, r.sticky_top, r.info_source,
-    r.info_source_name, r.es_info_id, r.release_time, r.release_time
+    r.info_source_name, r.es_info_id, r.release_time, r.release_time, true
   from jsonb_to_recordset($1::jsonb) as r(module_key text, module_id int, user_id text, area_ids text[], city_id int,
     tag_id int, label_ids int[], original_language text, price numeric, total_price numeric, single_price numeric,
     size numeric, money_unit_id int, size_unit_id int, billing_cycle_id int, service_time int, location text,
