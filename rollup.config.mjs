@@ -389,8 +389,51 @@ const sdkModule = {
   plugins: sdkPlugins({ module: true, format: { comments: /webpackIgnore|@vite-ignore/ } }),
 };
 
-const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, server, serverTemplate];
+/**
+ * The operator console (examples/console, DESIGN.md §1): a desktop app on the app's stack (Preact
+ * through the same aliases, wouter, i18next) built into dist/console, which the reference server
+ * serves at /console (examples/server/console/console-pages.ts). Its own entry, chunks (a chunk per
+ * page, per console locale), style sheet (a file: its CSP has no inline styles) and index.html;
+ * nothing of it is in dist/app, so the app's size budgets never see it.
+ */
+const CONSOLE_PUBLIC_PATH = '/console/';
+const consolePage = () => ({
+  name: 'console-page',
+  generateBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'console');
+    if (!entry) throw new Error("console-page: no entry chunk 'console'");
+    const css = this.getFileName(this.emitFile({ type: 'asset', name: 'console.css', source: readFileSync(here('./examples/console/console.css'), 'utf8') }));
+    const links = entry.imports.map((f) => `<link rel="modulepreload" href="${CONSOLE_PUBLIC_PATH}${f}">`).join('');
+    const html = '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+      `<meta name="robots" content="noindex"><title>Console</title>${ICON}` +
+      `<link rel="stylesheet" href="${CONSOLE_PUBLIC_PATH}${css}">${links}` +
+      `<script type="module" src="${CONSOLE_PUBLIC_PATH}${entry.fileName}"></script></head>` +
+      '<body><div id="console"></div><noscript>The console needs JavaScript.</noscript></body></html>';
+    this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
+  },
+});
+
+const consoleApp = {
+  input: { console: 'examples/console/main.tsx' },
+  output: {
+    dir: 'dist/console',
+    format: 'es',
+    sourcemap: true,
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    assetFileNames: '[name]-[hash][extname]',
+  },
+  plugins: [
+    clean('dist/console'),
+    ...plugins([consolePage()], ['examples/console/**/*', 'src/contract/**/*', 'src/i18n/resolve-language.ts', 'src/features/sha256.ts', 'src/vendor/**/*', 'locales/console/*.json']),
+    ...(dev ? [] : [precompress()]),
+  ],
+  onwarn: app.onwarn,
+};
+
+const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, consoleApp, server, serverTemplate];
 // ONLY=worker,app: a subset (a watch build of the app alone rebuilds in seconds, not minutes).
 const only = process.env.ONLY?.split(',');
-const named = { worker, app, sdkLoader, sdkModule, server, serverTemplate };
+const named = { worker, app, sdkLoader, sdkModule, consoleApp, server, serverTemplate };
 export default only ? only.map((n) => named[n] ?? (() => { throw new Error(`ONLY: unknown build ${n}`); })()) : all;

@@ -15,7 +15,9 @@ import { registerStaticApp } from './http/static-app.js';
 import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.js';
 import { registerDevQueueRoute } from './realtime/dev-queue-route.js';
 import { registerDevRoutes } from './http/dev-routes.js';
+import { registerTranslateSandbox } from './translation/sandbox.js';
 import { registerInstanceRoute } from './http/instance-route.js';
+import { registerConsole } from './console/index.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -87,7 +89,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     registerOutboxRoute(scope, deps.services);
     registerInstanceRoute(scope);
     if (broker) registerDevQueueRoute(scope, { db, broker });
+    registerTranslateSandbox(scope);
   });
+  // The operator console (console/): its API and pages under /console, before the app's catch-all pages.
+  await registerConsole(app, { db, services: deps.services, consoleDir: config.consoleDir });
   await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints);
   return app;
 }

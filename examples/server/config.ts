@@ -25,6 +25,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Built standalone app (npm run build). */
   appDir: string;
+  /** Built operator console (npm run build: dist/console), served at /console; CONSOLE_DIR, default beside appDir. */
+  consoleDir: string;
   /** UPLOADS_DIR, default DATA_DIR/uploads: a volume every instance mounts when there are several. */
   uploadsDir: string;
   production: boolean;
@@ -54,6 +56,13 @@ export interface ServerConfig {
    * More than one is refused unless every part they share lives outside the process (scale-out.ts).
    */
   workers: number;
+  /**
+   * Machine translation (spec §1 mode 1): TRANSLATE_URL of a LibreTranslate-compatible server
+   * (translation/libretranslate.ts), TRANSLATE_API_KEY its key. Unset: the development sandbox this
+   * server serves (translation/sandbox.ts) when its development routes are on, else none — listings
+   * are then published on approval and wait for a human translation. TRANSLATE_URL=none: none.
+   */
+  translate: { url: string; apiKey: string | undefined } | 'sandbox' | 'none';
 }
 
 function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
@@ -64,6 +73,14 @@ function readEmbedOrigins(value: string | undefined, production: boolean): strin
     throw new Error(`EMBED_ORIGINS: ${bad.map((b) => JSON.stringify(b)).join(', ')} is not an origin; write exact origins such as https://partner.example or https://partner.example:8443 (lower case, no path), 'self', or http://localhost:* for any port, separated by spaces`);
   }
   return sources;
+}
+
+function readTranslate(env: NodeJS.ProcessEnv, devRoutes: DevRoutes): ServerConfig['translate'] {
+  const url = env.TRANSLATE_URL?.trim();
+  if (url === 'none') return 'none';
+  if (!url) return devRoutes === 'off' ? 'none' : 'sandbox';
+  if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error(`TRANSLATE_URL must be an http(s) address of a LibreTranslate-compatible server, or none; got ${JSON.stringify(url)}`);
+  return { url, apiKey: env.TRANSLATE_API_KEY || undefined };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -83,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     appDir: resolve(cwd, env.APP_DIR ?? 'dist/app'),
+    consoleDir: env.CONSOLE_DIR ? resolve(cwd, env.CONSOLE_DIR) : resolve(cwd, env.APP_DIR ?? 'dist/app', '../console'),
     uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     production,
     devRoutes: production ? 'off' : devRoutesAsked ? 'on' : isLoopbackAddress(host) ? 'loopback' : 'off',
@@ -95,7 +113,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: env.REDIS_URL || undefined,
     redisNamespace: env.REDIS_NAMESPACE || undefined,
     workers,
+    translate: 'none',
   };
+  config.translate = readTranslate(env, config.devRoutes);
   const unshared = workers > 1 ? unsharedParts(config) : [];
   if (unshared.length) throw new Error(`WORKERS=${workers} is refused: each worker would keep its own copy of state the others must see. ${unshared.join(' ')}`);
   return config;

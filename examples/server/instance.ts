@@ -6,13 +6,14 @@ import { buildServer } from './app.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { HANDLERS, SESSIONS } from './handlers.js';
-import type { Outbox } from './http/handler.js';
+import type { Outbox, ServerServices } from './http/handler.js';
 import { createEmbeddedBroker } from './realtime/embedded-broker.js';
 import { createRabbitBroker } from './realtime/rabbitmq-broker.js';
 import { openReplyCache } from './cache/open-reply-cache.js';
 import { prepareData } from './prepare.js';
 import { writeSeedPictures } from './seed/images.js';
 import type { StartupPhases } from './startup-phases.js';
+import { startMachineTranslation } from './translation/start.js';
 
 export interface InstanceOptions {
   /** Migrate and seed first: a lone server does; a cluster's workers find it done (cluster.ts). */
@@ -43,14 +44,16 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
     ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
     : createEmbeddedBroker();
   const replyCache = await openReplyCache(config);
-  const services = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
+  const services: ServerServices = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
   mark('queue and cache');
   const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
   await app.listen({ port: config.port, host: config.host });
   mark('server');
+  // After listening: the development sandbox is one of this server's own routes.
+  const translation = startMachineTranslation(config, db, services, app.server.address());
   if (opts.phases) console.log(`${opts.label}marketplace: ${opts.phases.summary()}`);
   void siblings.then((n) => { if (n > 0) console.log(`${opts.label}marketplace: wrote ${n} WebP siblings of the seed pictures`); });
-  console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'})`);
+  console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'}, translation: ${services.translation?.label ?? 'human only'})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,6 +61,7 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
     closing = true;
     console.log(`${opts.label}marketplace: ${signal}, shutting down`);
     await broker.close().catch((e: unknown) => console.error(e));
+    await translation?.stop().catch((e: unknown) => console.error(e));
     await app.close().catch((e: unknown) => console.error(e));
     await replyCache?.close().catch((e: unknown) => console.error(e));
     await db.close().catch((e: unknown) => console.error(e));

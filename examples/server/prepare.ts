@@ -6,15 +6,18 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty, type SeedOptions } from './seed/index.js';
+import { seedDevOperator } from './console/operators.js';
 
 /** How the seed's pictures and timing are shared with the caller (seed/index.ts SeedOptions). */
 export type PrepareOptions = Pick<SeedOptions, 'pictures' | 'onPhase' | 'onSiblings'>;
 
-export async function prepareData(config: Pick<ServerConfig, 'uploadsDir'>, db: Database, opts: PrepareOptions = {}): Promise<void> {
+export async function prepareData(config: Pick<ServerConfig, 'uploadsDir' | 'production'>, db: Database, opts: PrepareOptions = {}): Promise<void> {
   mkdirSync(config.uploadsDir, { recursive: true });
   await migrate(db);
   opts.onPhase?.('migrations');
   // First start: create the sample catalogue, users and listings (idempotent, issue 3).
   const seeded = await seedIfEmpty(db, { uploadsDir: config.uploadsDir, ...opts });
   if (seeded.seeded) console.log('marketplace: seeded the sample data');
+  // The console's development operator (README "Operator console"), never in production.
+  if (await seedDevOperator(db, config.production)) console.log('marketplace: created the development operator account "operator"');
 }

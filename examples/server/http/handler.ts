@@ -33,6 +33,18 @@ export interface ServerServices {
   broker?: Broker;
   /** The reply cache of public reads (cache/reply-cache.ts); absent: every read runs its handler. */
   replyCache?: ReplyCache;
+  /**
+   * Machine translation (translation/translation-queue.ts); absent: none is configured, and an
+   * approved listing is published at once and waits for a human translation.
+   */
+  translation?: MachineTranslation;
+}
+
+export interface MachineTranslation {
+  /** For the start-up line. */
+  readonly label: string;
+  /** Runs the queue now (an approval just put a listing in translation) instead of at the next poll. */
+  wake(): void;
 }
 
 export interface OutboxMessage {

@@ -11,10 +11,13 @@ import { COVERING_LIST_INDEXES } from './009-covering-list-indexes.js';
 import { MODULE_TEXTS } from './010-module-texts.js';
 import { LISTING_SEARCH } from './011-listing-search.js';
 import { SENSITIVE_WORDS } from './012-sensitive-words.js';
+import { LISTING_LIFECYCLE } from './013-listing-lifecycle.js';
+import { TRANSLATION_JOBS } from './015-translation-jobs.js';
+import { OPERATORS } from './014-operators.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH, SENSITIVE_WORDS];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH, SENSITIVE_WORDS, LISTING_LIFECYCLE, OPERATORS, TRANSLATION_JOBS];

@@ -1,0 +1,23 @@
+// The console's pages as data (issue "Publishing": later issues add translation, word lists,
+// listing search, authentication review…): a page is its path under /console, the locale key of
+// its title, the call that gates it, and its component, loaded when first opened. An operator sees
+// the pages whose call the role table (src/contract/console-api.ts CONSOLE_CALLS) allows them, so
+// the menu and the server agree on who may do what; the server still checks every call.
+import { lazy, type ComponentType } from 'react';
+import type { ConsoleCall, OperatorView } from '../../src/contract/console-api.js';
+
+export interface ConsolePageDef {
+  path: string;
+  titleKey: string;
+  /** The page is shown to operators whose role may make this call. */
+  call: ConsoleCall;
+  component: ComponentType;
+}
+
+export const CONSOLE_PAGES: readonly ConsolePageDef[] = [
+  { path: '/review', titleKey: 'pages.review', call: 'reviewQueue', component: lazy(() => import('./pages/review-page.js')) },
+  { path: '/translation', titleKey: 'pages.translation', call: 'translationQueue', component: lazy(() => import('./pages/translation-page.js')) },
+  { path: '/audit', titleKey: 'pages.audit', call: 'auditLog', component: lazy(() => import('./pages/audit-page.js')) },
+];
+
+export const pagesFor = (operator: OperatorView): ConsolePageDef[] => CONSOLE_PAGES.filter((p) => operator.calls.includes(p.call));
