@@ -11,11 +11,14 @@ import { startDeadline } from './deadline.js';
 import { baseHeaders, buildMetaData } from './request-meta.js';
 import { createTokenRegenerator, DEFAULT_REGENERATE_PATH } from './token-regenerator.js';
 import type { ApiClient, ApiClientDeps, CallOptions, EndpointLike, UploadOptions } from './types.js';
+import type { UploadProgress } from './upload-progress.js';
 
 /** A request ready to send, built anew for each attempt (a replay carries the new token). */
 interface Prepared {
   url: string;
   init: RequestInit;
+  /** Sent with XMLHttpRequest, which reports the body's progress (upload-progress.ts); else fetch. */
+  progress?: UploadProgress;
 }
 /** Builds the request for one attempt from the Authorization and webp flag of that moment. */
 type Prepare = (authorization: string, webp: boolean) => Promise<Result<Prepared>>;
@@ -54,7 +57,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const req = await deadline.race(webpFlag().then((w) => prepare(sentAuth, w)));
       if (!req.ok) return { reply: systemReply(), sentAuth, aborted: false };
-      const res = await deadline.race(fetchImpl(req.value.url, { ...req.value.init, signal: deadline.signal }));
+      const { url, init, progress } = req.value;
+      const res = await deadline.race(
+        progress
+          // Loaded on the first upload with progress (the publish form's pictures): not part of
+          // the shell every page downloads first (size budget, .size-limit.mjs).
+          ? import('./upload-progress.js').then(({ sendWithProgress }) =>
+            sendWithProgress(url, { method: init.method ?? 'POST', headers: init.headers as Record<string, string>, body: init.body as XMLHttpRequestBodyInit, signal: deadline.signal }, progress, deps.xhr))
+          : fetchImpl(url, { ...init, signal: deadline.signal }),
+      );
       const text = await deadline.race(res.text());
       // A missing body is a system error whatever the HTTP status (spec §8).
       if (!text) return { reply: systemReply(), sentAuth, aborted: false };
@@ -140,7 +151,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         const named = typeof File !== 'undefined' ? new File([file], fileName, { type: file.type }) : file;
         form.append(opts.fileField ?? 'multipartFile', named, fileName);
         // No Content-Type: the browser adds the multipart boundary itself.
-        return { ok: true, value: { url: joinUrl(deps.baseUrl, endpoint.path), init: { method: 'POST', headers: baseHeaders(authorization, w), body: form } } };
+        const init: RequestInit = { method: 'POST', headers: baseHeaders(authorization, w), body: form };
+        return { ok: true, value: { url: joinUrl(deps.baseUrl, endpoint.path), init, ...(opts.onProgress ? { progress: opts.onProgress } : {}) } };
       };
       return settle(() => run<Res>(prepare, opts));
     },

@@ -3,6 +3,7 @@ export { createApiClient } from './client.js';
 export { envelopeCodecFrom, inlineEnvelopeCodec } from './codec.js';
 export { WEBP_HEADER, buildMetaData } from './request-meta.js';
 export { DEFAULT_REGENERATE_PATH } from './token-regenerator.js';
+export type { MakeXhr, UploadProgress, XhrLike } from './upload-progress.js';
 export type { RegeneratedTokens } from './token-regenerator.js';
 export type {
   ApiClient,

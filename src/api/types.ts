@@ -2,6 +2,7 @@
 // injected through these interfaces, so one client exists per app instance and tests use fakes.
 import type { LanguageCode, PlatformInfo, Reply, RequestEnvelope, WireBody } from '../contract/envelope.js';
 import type { Result } from '../contract/result.js';
+import type { MakeXhr, UploadProgress } from './upload-progress.js';
 
 /**
  * The minimal shape of an endpoint the client needs: a structural supertype of the contract's
@@ -66,6 +67,12 @@ export interface CallOptions {
 export interface UploadOptions extends CallOptions {
   /** Multipart field of the file; spec §7 uploadImg names it `multipartFile`. */
   fileField?: string;
+  /**
+   * Bytes of the body sent so far (a picture's progress bar, spec §2 "Pictures"): the upload then
+   * goes through XMLHttpRequest (upload-progress.ts), settled exactly like a fetched one. A 4006
+   * replay starts again from 0.
+   */
+  onProgress?: UploadProgress;
 }
 
 export interface ApiClientDeps {
@@ -75,6 +82,8 @@ export interface ApiClientDeps {
   codec: EnvelopeCodec;
   /** Defaults to globalThis.fetch. */
   fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of uploads with progress; defaults to the browser's (tests pass a double). */
+  xhr?: MakeXhr;
   platform: PlatformInfo;
   /** Token regeneration endpoint (spec §7 "generateToken"); default '/user/v1/login/generateToken'. */
   regenerate?: { path: string };

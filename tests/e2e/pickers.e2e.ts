@@ -4,26 +4,16 @@
 // screen and usable with the keyboard alone. The page (fixtures/pickers) renders the REAL
 // components with the real i18n and API client; the country picker is covered on /index
 // (browse/home.e2e.ts).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import alias from '@rollup/plugin-alias';
-import commonjs from '@rollup/plugin-commonjs';
-import json from '@rollup/plugin-json';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import type { Browser, Page } from 'playwright-core';
-import { rollup, type Plugin } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localeParts } from '../../locales/parts.mjs';
-import { preactAliases } from '../aliases.js';
 import { launchBrowser, phoneContext } from './harness/browser.js';
+import { buildFixturePage } from './harness/fixture-page.js';
 import { startMarketServer, type MarketServer } from './harness/market-server.js';
 import { serveDir, type StaticServer } from './harness/static-server.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ARTIFACTS = 'tests/e2e/.artifacts';
 
 let dir = '';
@@ -31,31 +21,9 @@ let page$: StaticServer;
 let server: MarketServer;
 let browser: Browser;
 
-async function buildPage(out: string): Promise<void> {
-  const bundle = await rollup({
-    input: join(root, 'tests/e2e/fixtures/pickers/page-entry.tsx'),
-    plugins: [
-      alias({ entries: preactAliases }),
-      localeParts(),
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-      commonjs(),
-      json({ preferConst: true }),
-      typescript({
-        tsconfig: join(root, 'tsconfig.json'),
-        include: ['src/**/*', 'locales/*.json', 'tests/e2e/fixtures/pickers/*'],
-        noEmitOnError: false, sourceMap: false, declaration: false, noEmit: false, outDir: undefined,
-      }) as Plugin,
-    ],
-  });
-  await bundle.write({ dir: out, format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
-  await bundle.close();
-  writeFileSync(join(out, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><style>body{margin:0}</style></head><body><div id="app"></div><script type="module" src="/page-entry.js"></script></body></html>');
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mkt-pickers-'));
-  [server, browser] = await Promise.all([startMarketServer(), launchBrowser(), buildPage(dir)]);
+  [server, browser] = await Promise.all([startMarketServer(), launchBrowser(), buildFixturePage('tests/e2e/fixtures/pickers/page-entry.tsx', dir)]);
   // Another origin than the API server's, as a partner page or the standalone app on a CDN.
   page$ = await serveDir(dir, { host: '127.0.0.2' });
 }, 180_000);

@@ -3,6 +3,7 @@
 // 'simple' keeps words as they are (no stemming) after search_text() lowered case and removed
 // accents, so "elegante" finds "Élégante" in French and English alike; Chinese substrings are
 // served by the trigram index on search_text(title) (002-core).
+import { htmlToPlain } from '../../../src/contract/validation/plain-text.js';
 import type { Queryable } from './database.js';
 
 export interface ListingTextRow {
@@ -18,17 +19,8 @@ export interface ListingTextRow {
   translationType: number;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Text of an HTML fragment: tags dropped (block ends become spaces), common entities decoded, spaces collapsed. */
-export function htmlToPlain(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_m, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The contract's plain text: one helper for the form's length rule and the stored text. */
+export { htmlToPlain };
 
 // module_key is the listing's (migration 010: the text indexes lead with it). A listing's module
 // never changes, so it is only written with a new text; a missing listing leaves it null, which

@@ -13,6 +13,7 @@ export {
   optionalEmailSchema, requiredEmailSchema, passwordSchema, passwordHashSchema, loginPasswordSchema,
   confirmPasswordSchema, verificationCodeSchema, agreementSchema, mobileCodeSchema, messageBodySchema, sharePostSchema,
 } from './text.js';
+export { htmlToPlain, plainLength } from './plain-text.js';
 export {
   choiceSchema, areaIdSchema, yesNoSchema, labelsSchema, fileListSchema, imagesSchema, validateCountryCount,
   canSelectAllCountries, canChooseManyCountries, countriesSchema, hashtagsSchema, followedCountriesSchema,

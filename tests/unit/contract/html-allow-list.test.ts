@@ -4,7 +4,7 @@
 // things. DOMPurify is tested in jsdom: happy-dom gives it wrong results.
 import { describe, expect, it } from 'vitest';
 import { sanitizeContent } from '../../../examples/server/listings/sanitize.js';
-import { sanitizeHtml } from '../../../src/screens/kit/html-content.js';
+import { sanitizeHtml } from '../../../src/ui/sanitize-html.js';
 import { HTML_ATTRIBUTES, HTML_TAGS, isAllowedImageSrc, isAllowedLink } from '../../../src/contract/html-allow-list.js';
 
 /** One element of every allowed kind, with every allowed attribute. */

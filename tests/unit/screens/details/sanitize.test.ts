@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify misbehaves under happy-dom, so the sanitizer is tested in jsdom (kit/html-content.tsx).
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../../src/screens/kit/html-content.js';
+import { sanitizeHtml } from '../../../../src/ui/sanitize-html.js';
 
 const clean = (html: string) => sanitizeHtml(html, (src) => (src.startsWith('/') ? `https://api.test${src}` : src));
 const parse = (html: string) => {
