@@ -5,6 +5,8 @@ import { App } from './app/app.js';
 import { APP_CSS } from './app/styles.js';
 import type { AppContext, NavigateOptions, UiEffects } from './app/context.js';
 import { createLocation } from './app/location.js';
+import { createPublishGate } from './app/publish-gate.js';
+import { isRestorable } from './stores/publish.js';
 import { createDialogs, type Dialogs } from './ui/dialogs.js';
 import { removeStyles, type StyleTarget } from './ui/use-style.js';
 
@@ -32,9 +34,25 @@ export function createApp(input: AppContext): AppHandle {
   const location = createLocation(input.location);
   let mounted: { root: ReturnType<typeof createRoot>; nodes: ChildNode[]; styles: StyleTarget } | null = null;
 
+  // Read at call time: services and i18n arrive (and change) through update().
+  const gate = createPublishGate({
+    userId: () => ctx.stores.userId.get(),
+    api: () => ctx.services?.api,
+    confirm: (message) => dialogs.confirm(message, { cancel: true }),
+    t: (key) => ctx.i18n.t(key),
+    // Spec §4 "the draft is reset to empty", read with §3 "restored when the form reopens with a
+    // title": a draft without a title is dropped, one with a title is what the form restores.
+    resetDraft: (moduleKey, userId) => {
+      const publish = ctx.services?.stores.publish;
+      if (publish && !isRestorable(publish.read({ moduleKey, userId }))) publish.discard({ moduleKey, userId });
+    },
+    navigate: (to, options) => location.navigate(to, options),
+  });
   const render = () =>
-    mounted?.root.render(<App ctx={ctx} dialogs={dialogs} location={location} styles={mounted.styles} />);
+    mounted?.root.render(<App ctx={ctx} dialogs={dialogs} location={location} gate={gate} styles={mounted.styles} />);
   const navigate = (path: string, options?: NavigateOptions) => location.navigate(path, options);
+  // The host's navigate (SDK, native jump) opens a publish route through the quota check too.
+  const guardedNavigate = (path: string, options?: NavigateOptions) => gate.open(path, () => navigate(path, options));
 
   return {
     mount(el) {
@@ -51,7 +69,7 @@ export function createApp(input: AppContext): AppHandle {
       mounted = { root: createRoot(host), nodes: [style, host], styles };
       render();
     },
-    navigate,
+    navigate: guardedNavigate,
     update(partial) {
       ctx = { ...ctx, ...partial, location: ctx.location, dialogs };
       render();

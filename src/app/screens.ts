@@ -19,6 +19,11 @@ const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // Two of the usercenter group's routes; myAssets, coupon and exchangecode come with payments.
   '/usercenter/userInfo': () => import('../screens/usercenter/index.js'),
   '/usercenter/personalInformation': () => import('../screens/usercenter/index.js'),
+  // Publish management and quick publish (spec §2 /common): each its own chunk.
+  '/common/publishManage': () => import('../screens/publish-manage/index.js'),
+  '/common/quickPublish': () => import('../screens/quick-publish/index.js'),
+  // The word check step of the publish flow shares the publish form's chunk (spec §2 "Publish screens").
+  '/common/checkWord': () => import('../screens/publish/index.js'),
 };
 
 /** Screens bound to a whole chunk group (generic module screens: list, details, ...). */
@@ -28,6 +33,8 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   mine: () => import('../screens/mine/index.js'),
   history: () => import('../screens/history/index.js'),
   collection: () => import('../screens/collection/index.js'),
+  publish: () => import('../screens/publish/index.js'),
+  'publish-details': () => import('../screens/publish-details/index.js'),
   login: () => import('../screens/login/index.js'),
   'user-security': () => import('../screens/user-security/index.js'),
   'user-auth': () => import('../screens/user-auth/index.js'),

@@ -2,12 +2,18 @@
 import { createContext, useContext } from 'react';
 import type { Dialogs } from '../ui/dialogs.js';
 import type { AppServices, NavigateOptions, ShellI18n, ShellStores } from './context.js';
+import type { PublishGate } from './publish-gate.js';
 
 export interface Shell {
   stores: ShellStores;
   i18n: ShellI18n;
   dialogs: Dialogs;
   services: AppServices | undefined;
+  /**
+   * The publish quota guard: its `pending` path makes an entry show it is waiting (spec §4).
+   * Absent only in shells a test builds by hand.
+   */
+  gate?: PublishGate;
   navigate(path: string, options?: NavigateOptions): void;
 }
 

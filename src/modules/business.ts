@@ -25,6 +25,8 @@ export const BUSINESS_MODULE: ListingModule = {
   publishes: true,
   // spec §5, §9: 6 labels in business and visa "as read".
   labelLimit: LIMITS.labelsBusinessVisa,
+  // spec §5 "location or service location".
+  publishLabels: { location: 'serviceLocation' },
   // Spec §9 quirk, kept on purpose: "the business mine history list uses the housekeeping module
   // id and housekeeping details route". The server records business views under module id 5.
   historyModuleKey: 'housekeep',

@@ -32,5 +32,7 @@ export const DEMAND_MARKET_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
+  // A want-to-buy asks for a quantity needed and states a budget.
+  publishLabels: { number: 'quantityNeeded', price: 'budget' },
   mine: { adLocation: 'module41Mine', publishManageModuleId: MODULE_ID.purchase, buyPackageLabel: 'buyPackage' },
 };

@@ -39,5 +39,8 @@ export const HOUSE_MODULE: ListingModule = {
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
+  // spec §3: the house form asks for the rent, and its payload carries the tag's name.
+  publishLabels: { price: 'rent' },
+  publishTagName: true,
   mine: { adLocation: 'module6Mine', publishManageModuleId: MODULE_ID.house, buyPackageLabel: 'buyPackage' },
 };

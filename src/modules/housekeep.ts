@@ -25,5 +25,7 @@ export const HOUSEKEEP_MODULE: ListingModule = {
   attrs: attrsOf<HousekeepingPublish>()([]),
   publishes: true,
   labelLimit: LIMITS.labels,
+  // spec §5 "location or service location".
+  publishLabels: { location: 'serviceLocation' },
   mine: { adLocation: 'module5Mine', publishManageModuleId: MODULE_ID.housekeeping, buyPackageLabel: 'buyPackage' },
 };

@@ -85,6 +85,13 @@ export interface ListingModule extends ModuleIdentity {
   /** Most labels per listing (spec §5, §9: 5; business and visa 6). */
   readonly labelLimit: number;
   /**
+   * The publish form's own word for a field, where the module names it differently (spec §3
+   * "Listing fields by wording": rent, service location...): field -> locale publish.fields.<word>.
+   */
+  readonly publishLabels?: Readonly<Record<string, string>>;
+  /** The publish payload carries the tag's name too (spec §3 House payload "... tag ..."). */
+  readonly publishTagName?: true;
+  /**
    * The module whose id and details route the mine history list uses, when not this one.
    * Spec §9 quirk: "the business mine history list uses the housekeeping module id and
    * housekeeping details route".

@@ -25,6 +25,8 @@ export const VISA_MODULE: ListingModule = {
   attrs: attrsOf<ServicePublish>()([]),
   publishes: true,
   labelLimit: LIMITS.labelsBusinessVisa,
+  // spec §5 "location or service location".
+  publishLabels: { location: 'serviceLocation' },
   // spec §2: "Visa's buy entry is labelled buy meal".
   mine: { adLocation: 'module9Mine', publishManageModuleId: MODULE_ID.visa, buyPackageLabel: 'buyMeal' },
 };

@@ -43,6 +43,8 @@ const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
   '/usercenter/userInfo': { guard: 'auth', tabBar: true, title: 'tabs.account' },
   '/login': { title: 'tabs.login' },
   '/common/error': { title: 'app.errorTitle' },
+  // The word check reads the user's draft and calls with the session (spec §2 "Publish screens").
+  '/common/checkWord': { guard: 'auth' },
   // Job lists behave like module lists: keep them alive for "back from details".
   '/jobAndRecruit/jobWanted/jobList': { keepAlive: true },
   '/jobAndRecruit/recruit/recruitList': { keepAlive: true },

@@ -32,6 +32,8 @@ export function moduleRoutes(): RouteEntry[] {
       keepAlive: kind === 'list' || undefined,
       // Spec §2: module bottom bars only on some screens (identities.ts moduleBarKinds).
       moduleTabBar: moduleBarKinds.includes(kind) || undefined,
+      // Spec §4: "Before opening any publish route the publish quota is checked".
+      guard: kind === 'publish' ? 'publishQuota' : undefined,
     })),
   );
 }

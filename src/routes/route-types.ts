@@ -12,8 +12,11 @@ export interface ScreenProps {
   active: boolean;
 }
 
-/** Spec §2 "Guards". Kept as a union so later guards (publish quota, spec §4) are one more member. */
-export type RouteGuard = 'auth';
+/**
+ * Spec §2 "Guards" ('auth': a user id is stored) and spec §4's publish quota ('publishQuota': login,
+ * then the quota check of src/app/publish-gate.ts before a new listing's form opens).
+ */
+export type RouteGuard = 'auth' | 'publishQuota';
 
 export interface RouteEntry {
   path: string;

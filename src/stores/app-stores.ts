@@ -11,7 +11,7 @@ import { createPrefixedStorage, type PrefixedStorage } from './storage.js';
 export type { LanguageCode } from '../contract/envelope.js';
 export type { ChatRecord, ChatStore } from './chat.js';
 export type { CartLine, SaleGoodsStore } from './sale-goods.js';
-export type { DraftFile, PublishDraft, PublishStore } from './publish.js';
+export type { DraftRef, PublishDraft, PublishStore } from './publish.js';
 export type { LoginResult, SessionStore, UserAllInfo, UserInfo } from './session.js';
 export type { PrefixedStorage } from './storage.js';
 

@@ -1,83 +1,74 @@
-// The publish draft of spec §3 "Draft form shared across modules": one draft for all listing
-// modules, persisted, "restored when the form reopens with a title" (hence `restorable`).
-// Tag and billing-cycle names are kept too (spec §3 "Business and visa ... kept in the draft").
-import { computed, type ReadableAtom } from 'nanostores';
-import { hasFields, isFiniteNumber, isRecord, isString } from './guards.js';
-import { jsonCodec, persistentAtom, type PersistentAtom } from './persistent-atom.js';
+// The publish drafts (spec §3 "Draft form shared across modules ... restored when the form reopens
+// with a title"; "Tag name and billing-cycle name are kept in the draft"). One draft per user and
+// module, and one per listing being edited, so a half-typed house ad survives a reload, a crash or
+// going offline, and never turns up in another module or another account's form.
+// Each draft is its own storage key (a keystroke rewrites one small entry, and another tab's write
+// of one draft does not touch the others); clear() removes them all (logout, spec §8 4029/4030/4033).
 import type { PrefixedStorage } from './storage.js';
+import { isFiniteNumber, isRecord } from './guards.js';
 
-/** An uploaded picture (spec §3 "fileList (imgPath, sort)"). */
-export interface DraftFile {
-  imgPath: string;
-  sort: number;
+/** Storage keys of drafts start with this. */
+export const DRAFT_PREFIX = 'publishDraft:';
+/** The single shared draft of earlier versions: dropped, it has no owner or module. */
+const LEGACY_KEY = 'publishDraft';
+
+/** Whose draft of what: a new listing of a module, or an edit of one listing. */
+export interface DraftRef {
+  userId: string;
+  moduleKey: string;
+  /** Set when editing a listing (its own draft, apart from the new-listing one). */
+  serviceId?: string;
 }
 
+/** What is stored: the form's values as they were (text, picked ids and their names, pictures). */
 export interface PublishDraft {
-  userId: string;
-  areaId: string;
-  location: string;
-  title: string;
-  content: string;
-  contacts: string;
-  mail: string;
-  /** Comma-joined phones, as in the publish payloads (spec §3). */
-  tel: string;
-  originalLanguageId: string;
-  fileList: DraftFile[];
-  /** Comma-joined area ids for multi-country publishing. */
-  areaIds: string;
-  tagId?: string;
-  tagName?: string;
-  billingCycleId?: string;
-  billingCycleName?: string;
+  values: Record<string, unknown>;
+  /** Epoch ms of the last write. */
+  savedAt: number;
 }
 
 export interface PublishStore {
-  draft: PersistentAtom<PublishDraft | null>;
-  /** A draft worth offering back: it has a title (spec §3). */
-  restorable: ReadableAtom<boolean>;
-  /** Merges fields into the draft (creates it if needed). */
-  save(fields: Partial<PublishDraft>): void;
+  read(ref: DraftRef): PublishDraft | null;
+  write(ref: DraftRef, values: Record<string, unknown>): void;
+  /** Drops one draft (published, or discarded by its owner). */
+  discard(ref: DraftRef): void;
+  /** Drops every draft of this app instance (logout, cleared session). */
   clear(): void;
 }
 
-export const EMPTY_DRAFT: Readonly<PublishDraft> = {
-  userId: '',
-  areaId: '',
-  location: '',
-  title: '',
-  content: '',
-  contacts: '',
-  mail: '',
-  tel: '',
-  originalLanguageId: '',
-  fileList: [],
-  areaIds: '',
-};
+/** `${userId}:${moduleKey}`, plus `:${serviceId}` for an edit. */
+export const draftKey = (ref: DraftRef): string =>
+  `${DRAFT_PREFIX}${ref.userId}:${ref.moduleKey}${ref.serviceId ? `:${ref.serviceId}` : ''}`;
 
-const isDraftFile = (v: unknown): boolean => isRecord(v) && isString(v.imgPath) && isFiniteNumber(v.sort);
+/** A draft worth giving back: it has a title (spec §3). */
+export const isRestorable = (draft: PublishDraft | null): draft is PublishDraft =>
+  draft !== null && typeof draft.values.title === 'string' && draft.values.title.trim() !== '';
 
-const STRING_FIELDS = ['userId', 'areaId', 'location', 'title', 'content', 'contacts', 'mail', 'tel', 'originalLanguageId', 'areaIds'] as const;
-const OPTIONAL_FIELDS = ['tagId', 'tagName', 'billingCycleId', 'billingCycleName'] as const;
+const isDraft = (v: unknown): v is PublishDraft => isRecord(v) && isRecord(v.values) && isFiniteNumber(v.savedAt);
 
-const isDraft = (v: unknown): v is PublishDraft | null =>
-  v === null ||
-  (isRecord(v) &&
-    hasFields(
-      v,
-      {
-        ...Object.fromEntries([...STRING_FIELDS, ...OPTIONAL_FIELDS].map((f) => [f, isString])),
-        fileList: (x) => Array.isArray(x) && x.every(isDraftFile),
-      },
-      OPTIONAL_FIELDS,
-    ));
-
-export function createPublishStore(storage: PrefixedStorage): PublishStore {
-  const draft = persistentAtom<PublishDraft | null>(storage, 'publishDraft', null, jsonCodec(isDraft));
+export function createPublishStore(storage: PrefixedStorage, now: () => number = Date.now): PublishStore {
+  storage.remove(LEGACY_KEY);
   return {
-    draft,
-    restorable: computed(draft, (d) => d !== null && d.title.trim() !== ''),
-    save: (fields) => draft.set({ ...EMPTY_DRAFT, ...draft.get(), ...fields }),
-    clear: () => draft.set(null),
+    read(ref) {
+      const raw = storage.get(draftKey(ref));
+      if (raw === null) return null;
+      try {
+        const value: unknown = JSON.parse(raw);
+        return isDraft(value) ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    write(ref, values) {
+      // A user id is needed: a visitor's draft would have no owner to be restored to.
+      if (!ref.userId) return;
+      storage.set(draftKey(ref), JSON.stringify({ values, savedAt: now() } satisfies PublishDraft));
+    },
+    discard(ref) {
+      storage.remove(draftKey(ref));
+    },
+    clear() {
+      for (const key of storage.keys()) if (key.startsWith(DRAFT_PREFIX)) storage.remove(key);
+    },
   };
 }

@@ -27,6 +27,7 @@ import { LanguageSwitch } from './language-switch.js';
 import { originalLanguage, textsFor, toggleLanguages, type ToggleInput } from './language-toggle.js';
 import { Publisher } from './publisher.js';
 import { recommendRowOf } from './recommend-row.js';
+import { LabelList, MetaLine } from './summary-parts.js';
 import { coverOf, detailFieldsOf, imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from './read.js';
 
 export interface DetailsViewProps {
@@ -39,8 +40,6 @@ export interface DetailsViewProps {
   queryTitle: string;
   onFavoriteChange(value: YesNo): void;
 }
-
-const isHttp = (url: string) => /^https?:\/\//i.test(url);
 
 /** The parts drawn after the first (cover, price, title), in order, one frame each (use-staged.ts). */
 const PART = { facts: 1, description: 2, rest: 3 } as const;
@@ -122,40 +121,8 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           )}
           <h1 id={titleId} className="mkt-dt-title" lang={toHtmlLang(textLang)}>{texts.title}</h1>
           <LanguageSwitch languages={languages} original={original ?? lang} choice={choice} onChoose={setChoice} />
-          {labels.length > 0 && (
-            <ul className="mkt-labels mkt-dt-labels" aria-label={t('details.labels')}>
-              {labels.map((l) => (
-                <li key={l.id} className="mkt-label">{l.name}</li>
-              ))}
-            </ul>
-          )}
-          <p className="mkt-dt-meta">
-            {place && (
-              <span>
-                <Icon d={ICONS.pin} />
-                <span className="mkt-sr">{t('details.countryCity')}</span>
-                {place}
-              </span>
-            )}
-            {released && (
-              <span>
-                <Icon d={ICONS.clock} />
-                <span className="mkt-sr">{t('details.releaseTime')}</span>
-                <time dateTime={str(d.releaseTime)}>{released}</time>
-              </span>
-            )}
-            {sourceName && (
-              <span>
-                <Icon d={ICONS.source} />
-                <span className="mkt-sr">{t('details.source')}</span>
-                {isHttp(sourceUrl) ? (
-                  <a href={sourceUrl} target="_blank" rel="noopener noreferrer">{sourceName}</a>
-                ) : (
-                  sourceName
-                )}
-              </span>
-            )}
-          </p>
+          <LabelList labels={labels} />
+          <MetaLine place={place} released={released} releaseTime={str(d.releaseTime)} sourceName={sourceName} sourceUrl={sourceUrl} />
         </section>
 
         {drawn >= PART.facts && <Facts module={module} fields={fields} detail={d} />}

@@ -23,14 +23,29 @@ export function ModuleMenu({ modules }: { modules: readonly HomeModule[] }) {
       <ul ref={scroller} className="mkt-home-menu-track">
         {tiles.map(({ m, path }) => (
           <li key={m.id}>
-            <Link href={path} className="mkt-home-tile" title={m.moduleDescription || undefined}>
-              <Img src={m.iconApp} alt="" ratio="1" className="mkt-home-tile-icon" />
-              <span className="mkt-home-tile-name">{m.name}</span>
-            </Link>
+            <ModuleTile module={m} href={path} />
           </li>
         ))}
       </ul>
       <ScrollIndicator scroller={scroller} contentKey={tiles.length} />
     </nav>
+  );
+}
+
+/**
+ * One tile: the module's icon and name as the server's menu gives them. Also the choices of
+ * /common/quickPublish, whose link waits for the publish quota check (`busy`).
+ */
+export function ModuleTile({ module: m, href, busy = false }: { module: HomeModule; href: string; busy?: boolean }) {
+  return (
+    <Link
+      href={href}
+      className={busy ? 'mkt-home-tile mkt-gate-busy' : 'mkt-home-tile'}
+      title={m.moduleDescription || undefined}
+      aria-busy={busy || undefined}
+    >
+      <Img src={m.iconApp} alt="" ratio="1" className="mkt-home-tile-icon" />
+      <span className="mkt-home-tile-name">{m.name}</span>
+    </Link>
   );
 }

@@ -7,13 +7,17 @@ export const KIT_CSS =
   // A screen root: fills the page so a module tab bar (last child) sits at the bottom.
   '.mkt-screen{display:flex;flex-direction:column;min-height:100%}' +
   '.mkt-modbar{position:sticky;margin-top:auto}' +
+  // An entry waiting for the publish quota check (app/publish-gate.ts): dimmed, its icon pulsing.
+  '.mkt-gate-busy{opacity:.6;cursor:progress}' +
+  '.mkt-gate-busy svg{animation:mkt-pulse .8s ease-in-out infinite alternate}' +
+  '@keyframes mkt-pulse{to{opacity:.25}}' +
   `.mkt-img{position:relative;display:block;overflow:hidden;background:${PICTURE_PLACEHOLDER};width:100%}` +
   '.mkt-img img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}' +
   // Skeletons: grey blocks with a slow shimmer, not shown to screen readers.
   '.mkt-skel{display:block;border-radius:6px;background:linear-gradient(90deg,#e9e9ee 0,#f4f4f7 50%,#e9e9ee 100%) 0 0/200% 100%;animation:mkt-shimmer 1.2s linear infinite}' +
   '.mkt-load-error{display:flex;flex-direction:column;align-items:center;gap:12px;padding:40px 16px;text-align:center;color:var(--mkt-muted)}' +
   '@keyframes mkt-shimmer{to{background-position:-200% 0}}' +
-  '@media (prefers-reduced-motion:reduce){.mkt-skel{animation:none}}' +
+  '@media (prefers-reduced-motion:reduce){.mkt-skel,.mkt-gate-busy svg{animation:none}}' +
   // A page header: back button, title or search, actions. Sticky inside the page scroller.
   `.mkt-head{position:sticky;top:0;z-index:5;display:flex;align-items:center;gap:4px;min-height:52px;padding:4px 4px;background:#fff;border-bottom:1px solid ${HEAD_RULE}}` +
   '.mkt-head h1{flex:1;min-width:0;margin:0;font-size:17px;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +

@@ -1,8 +1,10 @@
 // A listing module's own bottom bar (spec §2 "Bottom tab bars (module list, publish, mine) show only
 // on list and mine screens"; /article: "Bottom tabs: articles, collection, read history; hidden on
 // details"). Which routes show it is route-table data (RouteEntry.moduleTabBar); the tabs are data too.
-// The publish quota check that must guard the publish tab (spec §4) comes with the publish screens.
+// The publish tab passes the publish quota check (spec §4) like every way to a publish route
+// (app/publish-gate.ts); it shows it is waiting meanwhile.
 import { Link } from 'wouter';
+import { useGatePending } from '../../app/use-gate-pending.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
@@ -40,18 +42,21 @@ export function ModuleTabBar({ module, current }: { module: ListingModule; curre
   return (
     <nav className="mkt-tabbar mkt-modbar" aria-label={t('listing.tabs.label')}>
       {moduleTabs(module).map((tab) => (
-        <Link
-          key={tab.kind}
-          href={`/${module.key}/${tab.kind}`}
-          className="mkt-tab"
-          aria-current={tab.kind === current ? 'page' : undefined}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d={tab.icon} />
-          </svg>
-          <span>{t(tab.label)}</span>
-        </Link>
+        <TabLink key={tab.kind} tab={tab} href={`/${module.key}/${tab.kind}`} current={tab.kind === current} />
       ))}
     </nav>
+  );
+}
+
+function TabLink({ tab, href, current }: { tab: ModuleTab; href: string; current: boolean }) {
+  const t = useT();
+  const busy = useGatePending(href);
+  return (
+    <Link href={href} className={busy ? 'mkt-tab mkt-gate-busy' : 'mkt-tab'} aria-current={current ? 'page' : undefined} aria-busy={busy || undefined}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={tab.icon} />
+      </svg>
+      <span>{t(tab.label)}</span>
+    </Link>
   );
 }

@@ -41,6 +41,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'listScreen.filters.min', 'listScreen.filters.max', 'listing.kilometres', 'home.appDownload.store',
     // French uses these words as they are.
     'form.email', 'account.byMobile', 'account.byEmail',
+    'publish.fields.fileList', 'publish.fields.content', 'publish.units.km',
   ],
   cn: BRANDS,
 };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStores, storagePrefix, type AppStores } from '../../../src/stores/app-stores.js';
+import { isRestorable } from '../../../src/stores/publish.js';
 import { MemoryStorage, ThrowingStorage, writeFromOtherTab } from './fake-storage.js';
 
 const opened: AppStores[] = [];
@@ -12,11 +13,12 @@ afterEach(() => {
   for (const s of opened.splice(0)) s.dispose();
 });
 
+const DRAFT = { userId: 'u1', moduleKey: 'house' };
 const ITEM = { unusedItemId: 'g1', title: 'Radio', imgPath: '/r.jpg', price: 15000, currency: 'XOF' };
 
 function fill(s: AppStores) {
   s.session.setLogin({ userId: 'u1', Authorization: 'tok', areaId: 'GHA', languageId: 'fr' });
-  s.publish.save({ title: 'Villa à Cocody', content: 'Belle villa' });
+  s.publish.write(DRAFT, { title: 'Villa à Cocody', content: 'Belle villa' });
   s.saleGoods.add(ITEM, 2);
   s.chat.setUnreadTotal(4);
   s.storage.set('someCache', '{}');
@@ -35,7 +37,7 @@ describe('createAppStores', () => {
     const b = open('b', backend);
     fill(a);
     expect(b.session.userId.get()).toBe('');
-    expect(b.publish.draft.get()).toBeNull();
+    expect(b.publish.read(DRAFT)).toBeNull();
     expect(b.saleGoods.lines.get()).toEqual([]);
     expect(b.chat.unreadTotal.get()).toBe(0);
     expect(b.session.deviceId).not.toBe(a.session.deviceId);
@@ -53,8 +55,8 @@ describe('createAppStores', () => {
     const again = open('app', backend);
     expect(again.session.userId.get()).toBe('u1');
     expect(again.session.language.get()).toBe('fr');
-    expect(again.publish.draft.get()?.title).toBe('Villa à Cocody');
-    expect(again.publish.restorable.get()).toBe(true);
+    expect(again.publish.read(DRAFT)?.values.title).toBe('Villa à Cocody');
+    expect(isRestorable(again.publish.read(DRAFT))).toBe(true);
     expect(again.saleGoods.count.get()).toBe(2);
     expect(again.chat.unreadTotal.get()).toBe(0);
     expect(again.session.deviceId).toBe(first.session.deviceId);
@@ -77,7 +79,7 @@ describe('createAppStores', () => {
     expect(a.session.isLoggedIn.get()).toBe(false);
     expect(a.session.areaId.get()).toBe('CIV');
     expect(a.session.language.get()).toBe('');
-    expect(a.publish.draft.get()).toBeNull();
+    expect(a.publish.read(DRAFT)).toBeNull();
     expect(a.saleGoods.lines.get()).toEqual([]);
     expect(a.chat.unreadTotal.get()).toBe(0);
     expect(a.chat.lastIncoming.get()).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChatStore, MESSAGE_TYPE, type ChatRecord } from '../../../src/stores/chat.js';
-import { createPublishStore } from '../../../src/stores/publish.js';
+import { createPublishStore, isRestorable } from '../../../src/stores/publish.js';
 import { createSaleGoodsStore } from '../../../src/stores/sale-goods.js';
 import { createPrefixedStorage } from '../../../src/stores/storage.js';
 import { MemoryStorage } from './fake-storage.js';
@@ -42,26 +42,55 @@ describe('chat store', () => {
   });
 });
 
-describe('publish draft (spec §3 "Draft form shared across modules")', () => {
-  it('merges saves, is restorable only with a title, persists', () => {
+describe('publish drafts (spec §3: per user and module, restored with a title)', () => {
+  const land = { userId: 'u1', moduleKey: 'land' };
+  it('keeps one draft per user, module and edited listing, restorable only with a title, persisted', () => {
     const backend = new MemoryStorage();
-    const p = createPublishStore(createPrefixedStorage('p:', backend));
-    p.save({ content: 'Sans titre' });
-    expect(p.restorable.get()).toBe(false);
-    p.save({ title: 'Terrain à Bingerville', fileList: [{ imgPath: '/1.jpg', sort: 0 }], tagName: 'Vente' });
-    expect(p.draft.get()).toMatchObject({ content: 'Sans titre', title: 'Terrain à Bingerville', tagName: 'Vente', mail: '' });
-    expect(p.restorable.get()).toBe(true);
+    let clock = 1000;
+    const p = createPublishStore(createPrefixedStorage('p:', backend), () => clock);
+    p.write(land, { content: 'Sans titre' });
+    expect(isRestorable(p.read(land))).toBe(false);
+    clock = 2000;
+    p.write(land, { title: 'Terrain à Bingerville', names: { tagId: 'Vente', billingCycleId: 'Mois' }, fileList: [{ imgPath: '/1.jpg', sort: 0 }] });
+    expect(p.read(land)).toEqual({ savedAt: 2000, values: { title: 'Terrain à Bingerville', names: { tagId: 'Vente', billingCycleId: 'Mois' }, fileList: [{ imgPath: '/1.jpg', sort: 0 }] } });
+    expect(isRestorable(p.read(land))).toBe(true);
+    // another module, another user, an edit: each its own draft
+    expect(p.read({ userId: 'u1', moduleKey: 'house' })).toBeNull();
+    expect(p.read({ userId: 'u2', moduleKey: 'land' })).toBeNull();
+    expect(p.read({ ...land, serviceId: '42' })).toBeNull();
+    p.write({ ...land, serviceId: '42' }, { title: 'Édition' });
+    expect(p.read(land)?.values.title).toBe('Terrain à Bingerville');
+    expect(backend.getItem('p:publishDraft:u1:land')).not.toBeNull();
+    expect(backend.getItem('p:publishDraft:u1:land:42')).not.toBeNull();
+    // a reload reads the same
     const reloaded = createPublishStore(createPrefixedStorage('p:', backend));
-    expect(reloaded.draft.get()).toEqual(p.draft.get());
-    p.clear();
-    expect(p.draft.get()).toBeNull();
-    expect(backend.getItem('p:publishDraft')).toBeNull();
+    expect(reloaded.read(land)).toEqual(p.read(land));
+    p.discard(land);
+    expect(p.read(land)).toBeNull();
+    expect(p.read({ ...land, serviceId: '42' })?.values.title).toBe('Édition');
   });
 
-  it('drops a stored draft of the wrong shape', () => {
+  it('clear() drops every draft and nothing else; a visitor has no draft', () => {
     const backend = new MemoryStorage();
-    backend.setItem('p:publishDraft', JSON.stringify({ title: 5, fileList: 'x' }));
-    expect(createPublishStore(createPrefixedStorage('p:', backend)).draft.get()).toBeNull();
+    const storage = createPrefixedStorage('p:', backend);
+    const p = createPublishStore(storage);
+    p.write(land, { title: 'A' });
+    p.write({ userId: 'u2', moduleKey: 'visa' }, { title: 'B' });
+    p.write({ userId: '', moduleKey: 'visa' }, { title: 'C' });
+    storage.set('other', 'x');
+    p.clear();
+    expect(storage.keys()).toEqual(['other']);
+  });
+
+  it('drops a stored draft of the wrong shape and the old shared draft', () => {
+    const backend = new MemoryStorage();
+    backend.setItem('p:publishDraft:u1:land', JSON.stringify({ title: 5, fileList: 'x' }));
+    backend.setItem('p:publishDraft:u1:house', '{not json');
+    backend.setItem('p:publishDraft', JSON.stringify({ title: 'old' }));
+    const p = createPublishStore(createPrefixedStorage('p:', backend));
+    expect(p.read(land)).toBeNull();
+    expect(p.read({ userId: 'u1', moduleKey: 'house' })).toBeNull();
+    expect(backend.getItem('p:publishDraft')).toBeNull();
   });
 });
 

@@ -1,0 +1,76 @@
+// Saving a listing (spec §2 "Publish screens": the word check's save, and an edit's save): confirm
+// spending a posting chance when checkRelease says it does (spec §6 "Publishing consumes a posting
+// chance and asks for confirmation"), then the module's update call. The reply decides what the
+// screen does; every refusal keeps what was typed (the draft stays until a save succeeds).
+import { useServices, useShell } from '../../app/use-shell.js';
+import { CODE } from '../../contract/codes.js';
+import { ENDPOINTS } from '../../contract/endpoints.js';
+import type { SensitiveHit } from '../../contract/types/commons.js';
+import { isValidationKey, type ValidationKey } from '../../contract/validation/messages.js';
+import type { ListingModule } from '../../modules/types.js';
+import { useT } from '../../ui/t-context.js';
+
+export type SaveOutcome =
+  | { kind: 'saved'; serviceId: string }
+  /** 4422 with hits: the word list changed since the check, or the text did (spec §5). */
+  | { kind: 'words'; sensitiveWords: string[]; hits: SensitiveHit[] }
+  /** 4422 about fields: each issue's path and spec §5 key, and the server's translated message. */
+  | { kind: 'invalid'; issues: { path: string; key: ValidationKey | null }[]; message: string }
+  /** The user did not confirm, or the client already showed the code's effect (spec §8). */
+  | { kind: 'stopped' };
+
+interface Refusal {
+  hits?: unknown;
+  sensitiveWords?: unknown;
+  issues?: unknown;
+}
+
+/** The outcome of a non-200 update reply. */
+export function refusalOf(code: number, message: string, customData: unknown): SaveOutcome {
+  if (code !== CODE.VALIDATION) return { kind: 'stopped' };
+  const data = (typeof customData === 'object' && customData !== null ? customData : {}) as Refusal;
+  if (Array.isArray(data.hits) && data.hits.length > 0) {
+    const words = Array.isArray(data.sensitiveWords) ? data.sensitiveWords.filter((w): w is string => typeof w === 'string') : [];
+    return { kind: 'words', sensitiveWords: words, hits: data.hits as SensitiveHit[] };
+  }
+  const issues = Array.isArray(data.issues)
+    ? data.issues.flatMap((i: unknown) => {
+      const r = (typeof i === 'object' && i !== null ? i : {}) as { path?: unknown; key?: unknown };
+      return typeof r.path === 'string' ? [{ path: r.path, key: isValidationKey(r.key) ? r.key : null }] : [];
+    })
+    : [];
+  return { kind: 'invalid', issues, message };
+}
+
+export function useSaveListing(m: ListingModule) {
+  const { api } = useServices();
+  const { dialogs } = useShell();
+  const t = useT();
+
+  /** True when the user agrees to spend a chance, or none is spent. */
+  async function confirmRelease(userId: string, serviceId: string | undefined): Promise<boolean> {
+    const reply = await api.call(ENDPOINTS.checkRelease, { userId, moduleId: m.moduleId, ...(serviceId ? { serviceId } : {}) }, { silent: true });
+    if (reply.code === 200 && reply.customData) {
+      const { consumes, releaseNum } = reply.customData;
+      return !consumes || dialogs.confirm(t('publish.check.confirmSpend', { n: Math.max(0, releaseNum) }), { cancel: true });
+    }
+    // No answer (a server without the call, a network problem): a new listing still asks, since
+    // publishing one consumes a chance (spec §6); an edit does not.
+    return serviceId ? true : dialogs.confirm(t('publish.check.confirmSpendUnknown'), { cancel: true });
+  }
+
+  return async function save(payload: Record<string, unknown>, userId: string, serviceId?: string): Promise<SaveOutcome> {
+    if (!(await confirmRelease(userId, serviceId))) return { kind: 'stopped' };
+    const update = m.endpoints.update;
+    if (!update) return { kind: 'stopped' };
+    const reply = await api.call(update, payload, { inline: [CODE.VALIDATION] });
+    if (reply.code === 200) {
+      const data = reply.customData as { serviceId?: unknown } | null;
+      return { kind: 'saved', serviceId: String(data?.serviceId ?? serviceId ?? '') };
+    }
+    return refusalOf(reply.code, reply.message, reply.customData);
+  };
+}
+
+/** Where a saved listing goes (spec §2: "on success the product goes to /common/publishManage?moduleId={module}"). */
+export const publishManagePath = (m: ListingModule): string => `/common/publishManage?moduleId=${m.moduleId}`;

@@ -1,0 +1,221 @@
+// The publisher's side around the form, in French on a 360×740 phone against the real server
+// (spec §2 /common/publishManage, /<module>/publishDetails, /common/quickPublish; spec §4 statuses,
+// order actions and the publish quota; spec §8 "deduction not enough"). Listings are submitted
+// through the app's real publish call over HTTP and approved through the operator console's API,
+// as an operator would; what is under test is only ever done in the browser.
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
+import { CONSOLE_API_BASE, CONSOLE_CSRF_HEADER, CONSOLE_CSRF_VALUE } from '../../../src/contract/console-api.js';
+import { ENDPOINTS } from '../../../src/contract/endpoints.js';
+import { MODULES } from '../../../src/modules/index.js';
+import { apiCall, submitHouse } from '../console/publish-over-api.js';
+import { languageContext, watchErrors } from '../harness/browser.js';
+import { text } from '../harness/locale-text.js';
+import { fileSuite } from '../harness/file-suite.js';
+import { startMarketServer } from '../harness/market-server.js';
+import { loginContext, loginOverApi, type SeedUser } from '../harness/session.js';
+
+const SHOTS = process.env.PUBLISH_SHOTS ?? 'tests/e2e/.artifacts';
+// No machine translation (TRANSLATE_URL=none, examples/server/config.ts): an approved listing is
+// published at once and has text only in its original language until someone translates it, so
+// the statuses and the empty language tab are what this file says, whatever the sandbox does.
+const suite = (() => {
+  const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
+  return { server: s.env, browser: s.browser };
+})();
+const HOUSE = MODULES.house;
+const fr = (key: string, values: Record<string, string | number> = {}) => text('fr', key, values);
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** The development operator decides on a listing on review through the console's API (setup only). */
+async function review(origin: string, serviceId: string, decision: 'approve' | 'reject', reason = ''): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin, [CONSOLE_CSRF_HEADER]: CONSOLE_CSRF_VALUE };
+  const password = createHash('sha256').update(SEED_PASSWORD, 'utf8').digest('hex');
+  const login = await fetch(`${origin}${CONSOLE_API_BASE}/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'operator', password }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!cookie) throw new Error(`console login failed: ${await login.text()}`);
+  const res = await fetch(`${origin}${CONSOLE_API_BASE}/reviewListing`, {
+    method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ serviceId, decision, reason }),
+  });
+  const reply = (await res.json()) as { code: number; customData: { status: number } | null };
+  if (reply.code !== 200) throw new Error(`${decision} ${serviceId}: ${JSON.stringify(reply)}`);
+}
+
+/** Setup: the listing is published (7): without machine translation, approval publishes at once (spec §4). */
+async function publishedSoon(origin: string, me: { userId: string; Authorization: string }, serviceId: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const r = await apiCall<{ resultList: { serviceId: string; status: number }[] }>(origin, ENDPOINTS.getMyRelease.path, { userId: me.userId, moduleId: HOUSE.moduleId, page: { index: 1, size: 15 } }, me.Authorization);
+      return r.customData.resultList.find((x) => String(x.serviceId) === serviceId)?.status;
+    }, { timeout: 30_000 })
+    .toBe(7);
+}
+
+/**
+ * Setup: the seed gives every seed user published house listings, which hold a free user's chances
+ * (FREE_LISTINGS, examples/server/listings/publisher.ts); taking them down (releaseInfoOff over
+ * HTTP, as the app calls it) frees them, so the test knows how many chances are left.
+ */
+async function takeDownPublished(origin: string, me: { userId: string; Authorization: string }, moduleId: number): Promise<void> {
+  for (;;) {
+    const page = await apiCall<{ resultList: { serviceId: string }[] }>(origin, ENDPOINTS.getMyRelease.path, { userId: me.userId, moduleId, status: 7, page: { index: 1, size: 15 } }, me.Authorization);
+    if (page.code !== 200) throw new Error(`getMyRelease: ${page.code} ${page.message}`);
+    if (page.customData.resultList.length === 0) return;
+    for (const r of page.customData.resultList) {
+      const off = await apiCall(origin, ENDPOINTS.releaseInfoOff.path, { serviceId: String(r.serviceId), moduleId }, me.Authorization);
+      if (off.code !== 200) throw new Error(`releaseInfoOff ${r.serviceId}: ${off.code} ${off.message}`);
+    }
+  }
+}
+
+/** A French phone logged in as `who`, on `path`. */
+async function openAs(who: SeedUser, path: string) {
+  const context = await languageContext(suite.browser(), 'fr');
+  await loginContext(context, suite.server().origin, who);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(suite.server().origin + path);
+  return { context, page, errors };
+}
+
+const row = (page: Page, id: string) => page.locator(`[data-service-id="${id}"]`);
+const badge = (page: Page, id: string) => row(page, id).locator('[data-status-badge]');
+const button = (page: Page, id: string, action: string) => row(page, id).getByRole('button', { name: fr(`publishManage.actions.${action}`), exact: true });
+const dialog = (page: Page) => page.getByRole('dialog');
+const confirm = (page: Page) => dialog(page).getByRole('button', { name: fr('dialog.confirm') }).click();
+
+describe('publish management (French, 360×740)', () => {
+  it('lists the user’s listings with their status, and takes down, refreshes, publishes again and deletes', async () => {
+    const { origin } = suite.server();
+    const me = await loginOverApi(origin, 'personal');
+    await takeDownPublished(origin, me, HOUSE.moduleId);
+    const stamp = Date.now().toString(36);
+    const reviewed = await submitHouse(origin, me.Authorization, me.userId, `Studio Marcory ${stamp}`);
+    const live = await submitHouse(origin, me.Authorization, me.userId, `Villa Cocody ${stamp}`);
+    const refused = await submitHouse(origin, me.Authorization, me.userId, `Duplex Bingerville ${stamp}`);
+    await review(origin, live, 'approve');
+    await publishedSoon(origin, me, live);
+    const reason = 'Les photos ne montrent pas le logement.';
+    await review(origin, refused, 'reject', reason);
+
+    const { context, page, errors } = await openAs('personal', `/common/publishManage?moduleId=${HOUSE.moduleId}`);
+    await page.getByRole('heading', { name: fr('publishManage.title') }).waitFor();
+    await expect.poll(() => badge(page, reviewed).textContent()).toBe(fr('publishManage.status.onReviewFirst'));
+    await expect.poll(() => badge(page, live).textContent()).toBe(fr('publishManage.status.published'));
+    await expect.poll(() => row(page, reviewed).getByRole('button').allTextContents()).toEqual([fr('publishManage.actions.delete')]);
+    // Review failed (6): the operator's reason, in the publisher's row.
+    await expect.poll(() => badge(page, refused).textContent()).toBe(fr('publishManage.status.reviewFailed'));
+    await expect.poll(() => row(page, refused).locator('[data-review-reason]').textContent()).toBe(fr('publishManage.reason', { reason }));
+    await shot(page, 'publish-manage-360');
+
+    // The read-only view of the one on review (not translated yet): its French text, its status,
+    // and the empty notice on the English tab (spec §2 publishDetails).
+    await row(page, reviewed).locator('a.mkt-row').click();
+    await page.waitForURL(/\/house\/publishDetails\?serviceId=\d+&languageId=fr$/);
+    await page.locator('h1.mkt-dt-title').filter({ hasText: `Studio Marcory ${stamp}` }).waitFor();
+    await expect.poll(() => page.locator('[data-status-badge]').textContent()).toBe(fr('publishManage.status.onReviewFirst'));
+    await shot(page, 'publish-details-fr-360');
+    await page.locator('[data-language=en]').click();
+    await page.getByText(fr('publishDetails.noTranslation.en')).waitFor();
+    expect(page.url()).toMatch(/languageId=en$/);
+    await shot(page, 'publish-details-en-empty-360');
+    await page.goBack();
+    await page.waitForURL(/\/common\/publishManage/);
+
+    // Refresh: moved up; a second one within 24 h is refused with the server's message, and the row stays usable.
+    await button(page, live, 'refresh').click();
+    await page.getByRole('status').filter({ hasText: fr('publishManage.done.refresh') }).waitFor();
+    await button(page, live, 'refresh').click();
+    await page.getByRole('status').filter({ hasText: fr('errors.refreshTooSoon') }).waitFor();
+    await expect.poll(() => button(page, live, 'refresh').isEnabled()).toBe(true);
+
+    // Take down (7 → 3), after confirming.
+    await button(page, live, 'takeDown').click();
+    await expect.poll(() => dialog(page).textContent()).toContain(fr('publishManage.confirm.takeDown'));
+    await confirm(page);
+    await expect.poll(() => badge(page, live).textContent()).toBe(fr('publishManage.status.toBeReleased'));
+
+    // Publish again (3 → 7): a free user is told the chance it uses (3 free, one on review and one
+    // refused hold two: this is the last).
+    await button(page, live, 'publishAgain').click();
+    await expect.poll(() => dialog(page).textContent()).toContain(fr('publishManage.confirm.publishAgain_one'));
+    await shot(page, 'publish-manage-publish-again-360');
+    await confirm(page);
+    await expect.poll(() => badge(page, live).textContent()).toBe(fr('publishManage.status.published'));
+
+    // Delete, after confirming: the row goes.
+    await button(page, reviewed, 'delete').click();
+    await confirm(page);
+    await expect.poll(() => row(page, reviewed).count()).toBe(0);
+
+    // The server agrees after a reload.
+    await page.reload();
+    await expect.poll(() => badge(page, live).textContent()).toBe(fr('publishManage.status.published'));
+    expect(await row(page, reviewed).count()).toBe(0);
+
+    // The status tabs ask the server again: "On review" (4 and 5) has neither; "Published" has the live one.
+    await page.getByRole('tab', { name: fr('publishManage.tabs.review') }).click();
+    await expect.poll(() => row(page, live).count()).toBe(0);
+    await page.getByRole('tab', { name: fr('publishManage.tabs.published') }).click();
+    await expect.poll(() => badge(page, live).textContent()).toBe(fr('publishManage.status.published'));
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // And over the API (a new login: the browser's session used the same device).
+    const again = await loginOverApi(origin, 'personal');
+    const mine = await apiCall<{ resultList: { serviceId: string; status: number }[] }>(origin, ENDPOINTS.getMyRelease.path, { userId: again.userId, moduleId: HOUSE.moduleId, page: { index: 1, size: 15 } }, again.Authorization);
+    expect(mine.customData.resultList.filter((r) => [live, reviewed].includes(String(r.serviceId))).map((r) => [String(r.serviceId), r.status])).toEqual([[live, 7]]);
+  });
+
+  it('a free user out of chances taps “publish” in the module tab bar: the dialog, then the value-added services', async () => {
+    const { origin } = suite.server();
+    const me = await loginOverApi(origin, 'seller');
+    const quota = () => apiCall<{ hasReleaseNum: boolean }>(origin, ENDPOINTS.checkReleaseNum.path, { userId: me.userId, moduleId: HOUSE.moduleId }, me.Authorization);
+    // Use the free chances (FREE_LISTINGS, examples/server/listings/publisher.ts) as the app would.
+    for (let i = 0; i < 5 && (await quota()).customData.hasReleaseNum; i++) await submitHouse(origin, me.Authorization, me.userId, `Maison quota ${i}`);
+    expect((await quota()).customData.hasReleaseNum).toBe(false);
+
+    const { context, page, errors } = await openAs('seller', '/house/list');
+    const publishTab = page.locator('.mkt-modbar').getByRole('link', { name: fr('listing.tabs.publish') });
+    await publishTab.click();
+    await expect.poll(() => dialog(page).textContent()).toContain(fr('errors.deductionNotEnough'));
+    expect(new URL(page.url()).pathname).toBe('/house/list');
+    await shot(page, 'quota-dialog-360');
+    // Cancel stays on the list; confirm goes to the packages.
+    await dialog(page).getByRole('button', { name: fr('dialog.cancel') }).click();
+    expect(new URL(page.url()).pathname).toBe('/house/list');
+    await publishTab.click();
+    await confirm(page);
+    await page.waitForURL(/\/usercenter\/valueAddedServices\/list$/);
+
+    // A direct load of the form is checked too: back to the list, with the same dialog.
+    await page.goto(`${origin}/house/publish`);
+    await page.waitForURL(/\/house\/list$/);
+    await expect.poll(() => dialog(page).textContent()).toContain(fr('errors.deductionNotEnough'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quick publish: the grid of publishing modules, then the form of the one chosen', async () => {
+    const { context, page, errors } = await openAs('member', '/index');
+    await page.locator('.mkt-home-publish').click();
+    await page.waitForURL(/\/common\/quickpublish$/i);
+    await page.getByRole('heading', { name: fr('quickPublish.heading') }).waitFor();
+    const keys = await page.locator('[data-module]').evaluateAll((els) => els.map((e) => e.getAttribute('data-module')));
+    expect(keys).toEqual(Object.values(MODULES).filter((m) => m.publishes).map((m) => m.key));
+    await expect.poll(() => page.locator('[data-module] img').count()).toBeGreaterThan(0);
+    await shot(page, 'quick-publish-360');
+    await page.locator('[data-module=house] a').click();
+    await page.waitForURL(/\/house\/publish$/);
+    await page.locator('[data-route="/house/publish"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

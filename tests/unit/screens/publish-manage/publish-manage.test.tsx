@@ -1,0 +1,222 @@
+// /common/publishManage?moduleId=N (spec §2, §4 statuses and order actions, §8 codes) through the
+// real shell with the fake API: the list, its states, the actions in place, and the guard on
+// "publish new". Also /common/quickPublish and /<module>/publishDetails.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMMON_ENDPOINTS as C } from '../../../../src/contract/endpoints/commons.js';
+import { HOME_ENDPOINTS } from '../../../../src/contract/endpoints/home.js';
+import { PUBLISH_STATUS as S } from '../../../../src/contract/statuses.js';
+import { MODULES } from '../../../../src/modules/registry.js';
+import { closeAll, openRoute, settle, type OpenOptions, type Screen } from '../../harness/open-route.js';
+import { click, deferred } from '../../ui/render.js';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const item = (serviceId: string, status: number, extra: Record<string, unknown> = {}) => ({
+  serviceId, moduleId: 6, title: `Listing ${serviceId}`, imgPath: `/uploads/${serviceId}.png`, status,
+  releaseTime: '2026-11-20T10:00:00.000Z', languageIds: ['fr'], auditStatus: 0, invalid: 0, reviewReason: '', price: null, priceFlag: '',
+  ...extra,
+});
+const page = (rows: unknown[]) => ({ code: 200, customData: { totalCount: rows.length, resultList: rows } });
+
+const open = (path: string, options: OpenOptions = {}) => openRoute(path, { userId: 'u-1', ready: '.mkt-screen', ...options });
+const row = (s: Screen, id: string) => s.$(`[data-service-id="${id}"]`);
+const actions = (s: Screen, id: string) => [...row(s, id).querySelectorAll('[data-action]')].map((b) => b.getAttribute('data-action'));
+const act = (s: Screen, id: string, action: string) => row(s, id).querySelector<HTMLElement>(`[data-action="${action}"]`);
+
+afterEach(closeAll);
+
+describe('publish management', () => {
+  it('lists the module’s own listings (page 1 of 15), with badge, audit, reason and the actions of each status', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: {
+        [C.getMyRelease.path]: () => page([
+          item('1', S.onReviewFirst),
+          item('2', S.published, { auditStatus: 2 }),
+          item('3', S.reviewFailed, { auditStatus: 1, reviewReason: 'Blurry pictures' }),
+          item('4', S.toBeReleased, { auditStatus: 2, invalid: 1 }),
+        ]),
+      },
+    });
+    await settle(() => expect(s.$$('.mkt-pm-item')).toHaveLength(4));
+    expect(s.callsTo(C.getMyRelease.path).map((c) => c.body)).toEqual([{ userId: 'u-1', moduleId: 6, page: { index: 1, size: 15 } }]);
+    expect(s.text('.mkt-pm-module')).toBe('publishManage.module{"module":"listScreen.titles.house"}');
+    expect(row(s, '1').querySelector('[data-status-badge]')?.textContent).toBe('publishManage.status.onReviewFirst');
+    expect(actions(s, '1')).toEqual(['edit', 'delete']);
+    expect(actions(s, '2')).toEqual(['edit', 'takeDown', 'refresh', 'delete']);
+    expect(actions(s, '3')).toEqual(['edit', 'delete']);
+    expect(actions(s, '4')).toEqual(['edit', 'publishAgain', 'delete']);
+    expect(row(s, '3').querySelector('[data-review-reason]')?.textContent).toBe('publishManage.reason{"reason":"Blurry pictures"}');
+    expect(row(s, '1').querySelector('[data-review-reason]')).toBeNull();
+    expect(row(s, '4').textContent).toContain('publishManage.invalid');
+    expect(row(s, '2').querySelector('.mkt-pm-audit')?.textContent).toBe('publishManage.audit.label{"value":"publishManage.audit.passed"}');
+    expect(act(s, '2', 'edit')?.getAttribute('href')).toBe('/house/publish?serviceId=2');
+    expect(row(s, '2').querySelector('a.mkt-row')?.getAttribute('href')).toBe('/house/publishDetails?serviceId=2&languageId=fr');
+  });
+
+  it('the status tabs ask again from page 1 with the tab’s status or family', async () => {
+    const s = await open('/common/publishManage?moduleId=6', { answers: { [C.getMyRelease.path]: () => page([]) } });
+    await settle(() => expect(s.$('.mkt-saved-empty').textContent).toContain('publishManage.empty'));
+    click(s.byText('[role=tab]', 'publishManage.tabs.review'));
+    await settle(() => expect(s.callsTo(C.getMyRelease.path)).toHaveLength(2));
+    expect(s.callsTo(C.getMyRelease.path)[1]?.body).toMatchObject({ statuses: [S.onReviewFirst, S.onReview], page: { index: 1 } });
+    await settle(() => expect(s.$('.mkt-saved-empty').textContent).toContain('publishManage.emptyTab'));
+    click(s.byText('[role=tab]', 'publishManage.tabs.published'));
+    await settle(() => expect(s.callsTo(C.getMyRelease.path)[2]?.body).toMatchObject({ status: S.published }));
+  });
+
+  it('take down: confirm, releaseInfoOff, the row becomes "taken down" in place; the buttons wait meanwhile', async () => {
+    const reply = deferred<{ code: number }>();
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: { [C.getMyRelease.path]: () => page([item('2', S.published)]), [C.releaseInfoOff.path]: () => reply.promise },
+    });
+    await settle(() => expect(act(s, '2', 'takeDown')).not.toBeNull());
+    click(act(s, '2', 'takeDown'));
+    await settle(() => expect(s.dialog()?.message).toBe('publishManage.confirm.takeDown'));
+    s.answer(true);
+    await settle(() => expect(s.callsTo(C.releaseInfoOff.path)).toHaveLength(1));
+    expect(s.callsTo(C.releaseInfoOff.path)[0]?.body).toEqual({ serviceId: '2', moduleId: 6 });
+    expect((act(s, '2', 'delete') as HTMLButtonElement).disabled).toBe(true);
+    reply.resolve({ code: 200 });
+    await settle(() => expect(row(s, '2').getAttribute('data-status')).toBe(String(S.toBeReleased)));
+    expect(actions(s, '2')).toEqual(['edit', 'publishAgain', 'delete']);
+    expect((act(s, '2', 'delete') as HTMLButtonElement).disabled).toBe(false);
+    expect(s.toasts()).toContain('publishManage.done.takeDown');
+    expect(s.callsTo(C.getMyRelease.path)).toHaveLength(1);
+  });
+
+  it('a refused action keeps the row and re-enables its buttons (the client toasts the server message)', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: { [C.getMyRelease.path]: () => page([item('2', S.published)]), [C.refreshMyRelease.path]: () => ({ code: 4429, message: 'Too soon' }) },
+    });
+    await settle(() => expect(act(s, '2', 'refresh')).not.toBeNull());
+    click(act(s, '2', 'refresh'));
+    await settle(() => expect(s.callsTo(C.refreshMyRelease.path)).toHaveLength(1));
+    await settle(() => expect((act(s, '2', 'refresh') as HTMLButtonElement).disabled).toBe(false));
+    expect(row(s, '2').getAttribute('data-status')).toBe(String(S.published));
+    expect(s.toasts()).not.toContain('publishManage.done.refresh');
+  });
+
+  it('delete: confirm, then the row is gone; cancel asks nothing', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: { [C.getMyRelease.path]: () => page([item('1', S.onReviewFirst), item('2', S.published)]), [C.deleteMyRelease.path]: () => ({ code: 200 }) },
+    });
+    await settle(() => expect(s.$$('.mkt-pm-item')).toHaveLength(2));
+    click(act(s, '1', 'delete'));
+    await settle(() => expect(s.dialog()?.message).toBe('publishManage.confirm.delete'));
+    s.answer(false);
+    await settle(() => expect((act(s, '1', 'delete') as HTMLButtonElement).disabled).toBe(false));
+    expect(s.callsTo(C.deleteMyRelease.path)).toHaveLength(0);
+    click(act(s, '1', 'delete'));
+    await settle(() => expect(s.dialog()).not.toBeNull());
+    s.answer(true);
+    await settle(() => expect(s.$$('.mkt-pm-item')).toHaveLength(1));
+    expect(s.callsTo(C.deleteMyRelease.path)[0]?.body).toEqual({ serviceId: '1', moduleId: 6 });
+  });
+
+  it('publish again: checkRelease says how many chances, confirm, republish, published in place', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: {
+        [C.getMyRelease.path]: () => page([item('4', S.toBeReleased)]),
+        [C.checkRelease.path]: { releaseNum: 1, consumes: true },
+        [C.republishMyRelease.path]: () => ({ code: 200 }),
+      },
+    });
+    await settle(() => expect(act(s, '4', 'publishAgain')).not.toBeNull());
+    click(act(s, '4', 'publishAgain'));
+    await settle(() => expect(s.dialog()?.message).toBe('publishManage.confirm.publishAgain{"count":2}'));
+    expect(s.callsTo(C.checkRelease.path)[0]?.body).toEqual({ userId: 'u-1', moduleId: 6, serviceId: '4' });
+    s.answer(true);
+    await settle(() => expect(row(s, '4').getAttribute('data-status')).toBe(String(S.published)));
+  });
+
+  it('publish again without chances: the "deduction not enough" confirm, then the value-added services', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: { [C.getMyRelease.path]: () => page([item('4', S.toBeReleased)]), [C.checkRelease.path]: () => ({ code: 4403, message: 'x' }) },
+    });
+    await settle(() => expect(act(s, '4', 'publishAgain')).not.toBeNull());
+    click(act(s, '4', 'publishAgain'));
+    await settle(() => expect(s.dialog()?.message).toBe('errors.deductionNotEnough'));
+    expect(s.toasts()).toEqual([]);
+    s.answer(true);
+    await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/usercenter/valueAddedServices/list'));
+    expect(s.callsTo(C.republishMyRelease.path)).toHaveLength(0);
+  });
+
+  it('pay explains that paying is coming', async () => {
+    const s = await open('/common/publishManage?moduleId=6', { answers: { [C.getMyRelease.path]: () => page([item('9', S.notPaid)]) } });
+    await settle(() => expect(act(s, '9', 'pay')).not.toBeNull());
+    click(act(s, '9', 'pay'));
+    await settle(() => expect(s.dialog()).toMatchObject({ kind: 'alert', message: 'publishManage.payComing' }));
+  });
+
+  it('a failed page shows the retry text; "publish new" passes the quota guard', async () => {
+    const s = await open('/common/publishManage?moduleId=2', {
+      answers: { [C.getMyRelease.path]: () => ({ code: 5002, message: '' }), [C.checkReleaseNum.path]: { hasReleaseNum: false } },
+    });
+    await settle(() => expect(s.$('.mkt-list-retry').textContent).toBe('list.requestFailed'));
+    expect(s.$('[data-action=new]').getAttribute('href')).toBe('/land/publish');
+    click(s.$('[data-action=new]'));
+    await settle(() => expect(s.dialog()?.message).toBe('errors.deductionNotEnough'));
+    expect(s.callsTo(C.checkReleaseNum.path)[0]?.body).toEqual({ userId: 'u-1', moduleId: MODULES.land.moduleId });
+  });
+
+  it('an unknown or editorial moduleId shows the error screen and asks nothing', async () => {
+    for (const id of ['999', '1', 'abc', '']) {
+      const s = await openRoute(`/common/publishManage?moduleId=${id}`, { userId: 'u-1', ready: '.mkt-center' });
+      expect(s.text('h1')).toBe('app.errorTitle');
+      expect(s.callsTo(C.getMyRelease.path)).toEqual([]);
+      s.unmount();
+    }
+  });
+
+  it('logged out: the login prompt, nothing asked', async () => {
+    const s = await openRoute('/common/publishManage?moduleId=6', { ready: '.mkt-screen' });
+    expect(s.text('.mkt-saved-login h2')).toBe('saved.login.title');
+    expect(s.callsTo(C.getMyRelease.path)).toEqual([]);
+  });
+});
+
+describe('quick publish', () => {
+  it('shows every publishing module (no articles) with the home menu’s icon and name, each leading to its form', async () => {
+    const s = await open('/common/quickPublish', {
+      answers: { [HOME_ENDPOINTS.getHomeInfo.path]: { homeModuleDataList: [{ id: 6, name: 'Maisons', iconApp: '/uploads/house.png', moduleDescription: '' }] } },
+    });
+    await settle(() => expect(s.text('[data-module=house] .mkt-home-tile-name')).toBe('Maisons'));
+    const keys = s.$$('[data-module]').map((e) => e.getAttribute('data-module'));
+    expect(keys).toEqual(Object.values(MODULES).filter((m) => m.publishes).map((m) => m.key));
+    expect(keys).not.toContain('article');
+    expect(s.$('[data-module=house] img').getAttribute('src')).toContain('/uploads/house.png');
+    // A module the menu lacks keeps its list title.
+    expect(s.text('[data-module=land] .mkt-home-tile-name')).toBe('listScreen.titles.land');
+    expect(s.$('[data-module=visa] a').getAttribute('href')).toBe('/visa/publish');
+  });
+});
+
+describe('publishDetails', () => {
+  const mine = (languageId: string, title: string) => ({
+    serviceId: '5', title, content: title ? '<p>Grande maison avec jardin et piscine.</p>' : '', languageId, originalLanguageId: 'fr',
+    status: S.reviewFailed, auditStatus: 1, reviewReason: 'Prix manquant', imgList: [{ imgPath: '/uploads/a.png' }], labelList: [],
+    phoneList: ['0700000001'], contacts: 'Awa', countryCityName: 'Abidjan', releaseTime: '2026-11-20 10:00:00',
+  });
+
+  it('shows the listing in the asked language, its status and reason; an empty notice for a language without text', async () => {
+    const path = MODULES.house.endpoints.mineDetail!.path;
+    const s = await open('/house/publishDetails?serviceId=5&languageId=fr', {
+      answers: {
+        [path]: (body) => {
+          const { languageId } = body as { languageId: string };
+          return { code: 200, customData: mine(languageId, languageId === 'fr' ? 'Villa Cocody' : '') };
+        },
+      },
+    });
+    await settle(() => expect(s.text('.mkt-dt-title')).toBe('Villa Cocody'));
+    expect(s.callsTo(path)[0]?.body).toEqual({ serviceId: '5', languageId: 'fr' });
+    expect(s.$('[data-status-badge]').textContent).toBe('publishManage.status.reviewFailed');
+    expect(s.text('[data-review-reason]')).toBe('publishManage.reason{"reason":"Prix manquant"}');
+    expect(s.$('[data-action=edit]').getAttribute('href')).toBe('/house/publish?serviceId=5');
+    click(s.$('[data-language=en]'));
+    await settle(() => expect(s.$('[data-empty-language=en]').textContent).toContain('publishDetails.noTranslation.en'));
+    expect(s.callsTo(path).at(-1)?.body).toEqual({ serviceId: '5', languageId: 'en' });
+    expect(s.el.querySelector('.mkt-dt-title')).toBeNull();
+  });
+});
