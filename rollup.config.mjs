@@ -426,7 +426,7 @@ const consoleApp = {
   },
   plugins: [
     clean('dist/console'),
-    ...plugins([consolePage()], ['examples/console/**/*', 'src/contract/**/*', 'src/i18n/resolve-language.ts', 'src/features/sha256.ts', 'src/vendor/**/*', 'locales/console/*.json']),
+    ...plugins([consolePage()], ['examples/console/**/*', 'src/contract/**/*', 'src/i18n/resolve-language.ts', 'src/features/sha256.ts', 'src/ui/sanitize-html.ts', 'src/vendor/**/*', 'locales/console/*.json']),
     ...(dev ? [] : [precompress()]),
   ],
   onwarn: app.onwarn,
