@@ -17,6 +17,8 @@ export interface ConsolePageDef {
 export const CONSOLE_PAGES: readonly ConsolePageDef[] = [
   { path: '/review', titleKey: 'pages.review', call: 'reviewQueue', component: lazy(() => import('./pages/review-page.js')) },
   { path: '/translation', titleKey: 'pages.translation', call: 'translationQueue', component: lazy(() => import('./pages/translation-page.js')) },
+  { path: '/words', titleKey: 'pages.words', call: 'wordList', component: lazy(() => import('./pages/words-page.js')) },
+  { path: '/listings', titleKey: 'pages.listings', call: 'listingSearch', component: lazy(() => import('./pages/listing-search-page.js')) },
   { path: '/audit', titleKey: 'pages.audit', call: 'auditLog', component: lazy(() => import('./pages/audit-page.js')) },
 ];
 

@@ -22,7 +22,7 @@ export const CONSOLE_CSRF_VALUE = '1';
 export const CONSOLE_COOKIE = 'mkt_console';
 
 /** Roles of operator accounts. A role the table below does not name may call nothing but the session calls. */
-export const OPERATOR_ROLES = ['reviewer', 'translator', 'admin'] as const;
+export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Who may make a call: anyone (login), any logged-in operator, or the roles listed. */
@@ -31,6 +31,11 @@ export type CallAccess = 'public' | 'operator' | readonly OperatorRole[];
 const REVIEWERS: readonly OperatorRole[] = ['reviewer', 'admin'];
 const ADMINS: readonly OperatorRole[] = ['admin'];
 const TRANSLATORS: readonly OperatorRole[] = ['translator', 'admin'];
+/** Who edits the sensitive-word lists; reviewers read them (they judge the same texts). */
+const MODERATORS: readonly OperatorRole[] = ['moderator', 'admin'];
+const WORD_READERS: readonly OperatorRole[] = ['reviewer', 'moderator', 'admin'];
+/** Every role: looking a listing up is part of each operator's work. */
+const ANY_ROLE: readonly OperatorRole[] = OPERATOR_ROLES;
 
 /** The role table: checked by the server on every call, read by the UI to show the pages a role may open. */
 export const CONSOLE_CALLS = {
@@ -42,6 +47,11 @@ export const CONSOLE_CALLS = {
   auditLog: ADMINS,
   translationQueue: TRANSLATORS,
   saveTranslation: TRANSLATORS,
+  wordList: WORD_READERS,
+  addWord: MODERATORS,
+  removeWord: MODERATORS,
+  listingSearch: ANY_ROLE,
+  listingHistory: ANY_ROLE,
 } as const satisfies Record<string, CallAccess>;
 export type ConsoleCall = keyof typeof CONSOLE_CALLS;
 
@@ -70,6 +80,10 @@ export const CONSOLE_ERRORS = {
   listingNotFound: 'errors.listingNotFound',
   /** saveTranslation of the listing's own language: the publisher's text is not translated over. */
   originalLanguage: 'errors.originalLanguage',
+  /** addWord: the list already has this word as the word check folds it (case, accents, Chinese script). */
+  wordDuplicate: 'errors.wordDuplicate',
+  /** removeWord: no such word in that language's list (removed meanwhile). */
+  wordNotFound: 'errors.wordNotFound',
   internal: 'errors.internal',
 } as const;
 
@@ -80,6 +94,23 @@ const page = v.optional(v.pipe(v.number(MSG.checkWarning), v.integer(MSG.checkWa
 const pageSize = v.optional(v.pipe(v.number(MSG.checkWarning), v.integer(MSG.checkWarning), v.minValue(1, MSG.checkWarning), v.maxValue(100, MSG.checkWarning)), CONSOLE_PAGE_SIZE);
 
 const noNul = (s: string) => !s.includes('\u0000');
+/** No control characters at all (tab and line breaks included): a word is one line of visible text. */
+const noControl = (s: string) => !/\p{Cc}/u.test(s);
+const serviceId = v.pipe(v.string(MSG.checkWarning), v.trim(), v.regex(/^[1-9][0-9]{0,17}$/, MSG.checkWarning));
+const language = v.picklist(LANGUAGES, MSG.checkWarning);
+
+/** Longest sensitive word (the table allows 100; a longer "word" is a sentence, not a pattern). */
+export const SENSITIVE_WORD_MAX = 64;
+const word = v.pipe(
+  v.string(MSG.pleaseInput),
+  v.check(noControl, MSG.checkWarning),
+  v.trim(),
+  v.nonEmpty(MSG.pleaseInput),
+  v.maxLength(SENSITIVE_WORD_MAX, MSG.inputLimit),
+);
+/** An optional search criterion: '' when absent; bounded like any console text. */
+const criterion = (max: number, pattern?: RegExp) =>
+  v.optional(v.pipe(v.string(MSG.checkWarning), v.trim(), v.maxLength(max, MSG.inputLimit), v.check((s) => s === '' || !pattern || pattern.test(s), MSG.checkWarning)), '');
 
 /** Username as typed: letters, digits, dot, dash, underscore; compared in lower case. */
 export const OPERATOR_USERNAME = /^[A-Za-z0-9._-]{1,64}$/;
@@ -110,6 +141,22 @@ export const consoleSchemas = {
     title: titleSchema,
     content: contentSchema,
   }),
+  /** One language's list, alphabetical in that language; `query` keeps the words containing it (folded as the check folds). */
+  wordList: v.object({ language, pageNum: page, pageSize, query: criterion(SENSITIVE_WORD_MAX) }),
+  addWord: v.object({ language, word }),
+  removeWord: v.object({ language, word }),
+  /** At least one criterion; a phone is digits, with or without its country code and +. */
+  listingSearch: v.pipe(
+    v.object({
+      serviceId: criterion(18, /^[1-9][0-9]{0,17}$/),
+      userId: criterion(64, /^[^\p{Cc}]+$/u),
+      phone: criterion(24, /^\+?[0-9][0-9 .-]{2,22}$/),
+      pageNum: page,
+      pageSize,
+    }),
+    v.forward(v.check((i) => i.serviceId !== '' || i.userId !== '' || i.phone !== '', MSG.pleaseInput), ['serviceId']),
+  ),
+  listingHistory: v.object({ serviceId }),
 } as const;
 
 export { REVIEW_REASON_MAX };
@@ -171,6 +218,39 @@ export interface TranslationItem {
   updatedAt: string;
 }
 
+export interface SensitiveWordItem {
+  word: string;
+  /** ISO time it was added. */
+  addedAt: string;
+}
+
+/** One listing found by the listing search. */
+export interface ListingSearchItem {
+  serviceId: string;
+  module: string;
+  moduleId: number;
+  /** spec §4 publish status (0–8); the console shows its name. */
+  status: number;
+  /** In the listing's original language. */
+  title: string;
+  language: string;
+  publisher: { userId: string; name: string; phone: string };
+  /** ISO times: its creation (first event, else its release) and its last change. */
+  createdAt: string;
+  updatedAt: string;
+  deleted: boolean;
+}
+
+/** One move of a listing (listing_events): what, from → to (from null at creation), who, why, when. */
+export interface ListingHistoryEvent {
+  event: string;
+  from: number | null;
+  to: number;
+  actor: { kind: 'user' | 'operator' | 'system'; id: string; name: string };
+  reason: string;
+  at: string;
+}
+
 export interface AuditEntry {
   id: string;
   operator: string | null;
@@ -190,6 +270,12 @@ export interface ConsoleReplies {
   translationQueue: ConsolePage<TranslationItem>;
   /** status: the listing's, after the save (8 → 7 once no language is missing). */
   saveTranslation: { serviceId: string; language: string; status: number; missing: string[] };
+  wordList: ConsolePage<SensitiveWordItem>;
+  addWord: { language: string; word: string };
+  removeWord: { language: string; word: string };
+  listingSearch: ConsolePage<ListingSearchItem>;
+  /** Oldest first. */
+  listingHistory: { serviceId: string; events: ListingHistoryEvent[] };
 }
 
 export interface ConsoleReply<T> {

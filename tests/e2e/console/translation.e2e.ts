@@ -6,12 +6,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
 import { MODULES } from '../../../src/modules/index.js';
 import { watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginOverApi } from '../harness/session.js';
+import { logInToConsole } from './console-page.js';
 import { apiCall, submitHouse } from './publish-over-api.js';
 
 const SHOTS = process.env.CONSOLE_SHOTS ?? '/tmp/console-shots';
@@ -20,14 +20,6 @@ const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-async function logIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/console`);
-  await page.getByLabel('Username').fill('operator');
-  await page.getByLabel('Password').fill(SEED_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Review queue' }).waitFor();
 }
 
 describe('operator console: human translation', () => {
@@ -41,7 +33,7 @@ describe('operator console: human translation', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     page.setDefaultTimeout(15_000);
-    await logIn(page, origin);
+    await logInToConsole(page, origin);
     // Approve it through the page (no machine translation: published at once).
     await page.getByRole('button', { name: new RegExp(title) }).click();
     await page.getByRole('button', { name: 'Approve' }).click();

@@ -1,0 +1,12 @@
+// The operator console in a browser page: the development operator's login (README "The operator
+// console"), as the console e2e files start.
+import type { Page } from 'playwright-core';
+import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
+
+export async function logInToConsole(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/console`);
+  await page.getByLabel('Username').fill('operator');
+  await page.getByLabel('Password').fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('heading', { name: 'Review queue' }).waitFor();
+}
