@@ -5,7 +5,6 @@
 // with the listing on review (status 4, read back over the API). Then screenshots of four modules'
 // forms in French and Chinese, with the keyboards each input asks for.
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { storagePrefix } from '../../../src/stores/app-stores.js';
@@ -15,6 +14,7 @@ import { apiCall } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
+import { field, pickFirst } from './fill-form.js';
 import { loginContext, loginOverApi } from '../harness/session.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
@@ -24,15 +24,6 @@ const TITLE = `Villa 4 pièces à Cocody ${Date.now() % 100000}`;
 
 const picture = (hue: number) =>
   sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="100%" height="100%" fill="hsl(${hue},60%,55%)"/></svg>`)).jpeg({ quality: 85 }).toBuffer();
-
-/** The field's frame (label, control, message) by its form name. */
-const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-
-async function pickFirst(page: Page, name: string): Promise<void> {
-  const select = page.locator(`select[name="${name}"]`);
-  await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
-  await select.selectOption({ index: 1 });
-}
 
 describe('publish form (issue 14)', () => {
   it('house: messages on submit, every field, draft after reload, word check, save → publish management', async () => {

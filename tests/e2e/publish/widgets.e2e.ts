@@ -9,19 +9,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDITOR_TAGS } from '../../../src/screens/kit/rich-text/editor-html.js';
 import { decodeReply } from '../../../src/contract/envelope.js';
 import { htmlToPlain } from '../../../src/contract/validation/plain-text.js';
 import { launchBrowser, phoneContext, watchErrors } from '../harness/browser.js';
 import { buildFixturePage, buildWorker } from '../harness/fixture-page.js';
+import { PICTURE_LIMIT as LIMIT, photo12mp, smallPicture } from '../harness/photos.js';
 import { startMarketServer, type MarketServer } from '../harness/market-server.js';
 import { loginOverApi, type LoggedIn } from '../harness/session.js';
 import { serveDir, type StaticServer } from '../harness/static-server.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
-const LIMIT = 2_097_152;
 
 let dir = '';
 let site: StaticServer;
@@ -34,23 +33,6 @@ let bigJpeg: Buffer;
 async function buildPage(out: string): Promise<void> {
   await Promise.all([buildWorker(join(out, 'worker.js')), buildFixturePage('tests/e2e/fixtures/publish-widgets/page-entry.tsx', out)]);
 }
-
-/** A photo-like 4000×3000 JPEG (12 MP: gradient sky, shapes, sensor-like noise), about 4 MB. */
-async function photo12mp(): Promise<Buffer> {
-  const W = 4000;
-  const H = 3000;
-  const shapes = Array.from({ length: 200 }, (_, i) =>
-    `<ellipse cx="${(i * 733) % W}" cy="${(i * 977) % H}" rx="${40 + ((i * 37) % 260)}" ry="${30 + ((i * 53) % 180)}" fill="hsl(${(i * 47) % 360},50%,45%)"/>`).join('');
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb2e5"/><stop offset="0.55" stop-color="#f2d7a6"/><stop offset="1" stop-color="#3f6b2f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`);
-  const noise = await sharp({ create: { width: W, height: H, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
-  return sharp(svg).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 92 }).toBuffer();
-}
-
-const smallPicture = (hue: number, format: 'png' | 'jpeg') => {
-  const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="100%" height="100%" fill="hsl(${hue},60%,55%)"/><circle cx="320" cy="240" r="150" fill="hsl(${(hue + 180) % 360},60%,45%)"/></svg>`);
-  const img = sharp(svg);
-  return (format === 'png' ? img.png() : img.jpeg({ quality: 85 })).toBuffer();
-};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mkt-widgets-'));
