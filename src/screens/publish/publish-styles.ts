@@ -15,7 +15,7 @@ const CSS =
   '.mkt-pub-link{align-self:flex-start;min-height:40px;padding:0;border:0;background:none;color:var(--mkt-accent);font:inherit;font-size:14px;cursor:pointer}' +
   '.mkt-pub-note{margin:0;color:var(--mkt-muted);font-size:13px}' +
   '.mkt-pub-unit{flex:none;padding:0 12px;color:var(--mkt-muted)}' +
-  '.mkt-input-row select.mkt-pub-unit-select{flex:none;max-width:42%;border-left:1px solid #e3e3e8;padding:0 8px}' +
+  '.mkt-input-row select.mkt-pub-unit-select{flex:0 1 auto;max-width:62%;text-overflow:ellipsis;border-left:1px solid #e3e3e8;padding:0 8px}' +
   '.mkt-pub-yesno{display:grid;grid-template-columns:1fr 1fr;gap:8px}' +
   '.mkt-pub-yesno label{display:flex;align-items:center;justify-content:center;min-height:44px;border:1px solid #d2d2d7;border-radius:10px;background:#fff;cursor:pointer}' +
   '.mkt-pub-yesno input{position:absolute;opacity:0;pointer-events:none}' +

@@ -60,7 +60,7 @@ export function OptionSelect(p: OptionSelectProps) {
       <option value="">{t('publish.placeholders.choose')}</option>
       {kept && <option value={String(current)}>{p.keptName}</option>}
       {items.map((i) => (
-        <option key={i.id} value={String(i.id)}>{i.flag ? `${i.name} (${i.flag})` : i.name}</option>
+        <option key={i.id} value={String(i.id)}>{i.name}</option>
       ))}
     </select>
   );
