@@ -4,8 +4,6 @@
 // after a confirmation, the text passes again. A listing a user submitted is found by its number
 // on Listing search, and its history shows its creation by the publisher. Each page is looked at
 // at 1280×800 and on a 360×740 phone (screenshots in CONSOLE_SHOTS).
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { CheckWordReply } from '../../../src/contract/types/commons.js';
@@ -14,16 +12,10 @@ import { watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginOverApi } from '../harness/session.js';
-import { logInToConsole } from './console-page.js';
+import { consoleShot, logInToConsole } from './console-page.js';
 import { apiCall, submitHouse } from './publish-over-api.js';
 
-const SHOTS = process.env.CONSOLE_SHOTS ?? '/tmp/console-shots';
 const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 describe('operator console: sensitive words and listing search', () => {
   it('adds a word the app’s word check then refuses, removes it; finds a listing by number with its history', async () => {
@@ -64,9 +56,9 @@ describe('operator console: sensitive words and listing search', () => {
     // The filter finds it without the accent.
     await page.getByLabel('Search the list').fill(word);
     await expect.poll(() => page.locator('td.word').allTextContents()).toEqual([`ZQMÔT${stamp.toUpperCase()}`]);
-    await shot(page, 'words-1280');
+    await consoleShot(page, 'words-1280');
     await page.setViewportSize({ width: 360, height: 740 });
-    await shot(page, 'words-360');
+    await consoleShot(page, 'words-360');
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Remove, after a confirmation; the text passes the check again.
@@ -96,11 +88,11 @@ describe('operator console: sensitive words and listing search', () => {
     expect(created).toContain('Created');
     expect(created).toContain('— → On review (first)');
     expect(created).toContain('by publisher');
-    await shot(page, 'listings-1280');
+    await consoleShot(page, 'listings-1280');
     await page.setViewportSize({ width: 360, height: 740 });
-    await shot(page, 'listings-360-history');
+    await consoleShot(page, 'listings-360-history');
     await page.getByRole('button', { name: /Back to the list/ }).click();
-    await shot(page, 'listings-360');
+    await consoleShot(page, 'listings-360');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -3,8 +3,6 @@
 // in at /console, approves one (it then appears in the public list) and rejects the other with a
 // reason (the publisher reads it in getMineDetail); the audit log shows both; language switch and
 // logout. Screenshots at 1280×800 and 360×740 go to $CONSOLE_SHOTS (default /tmp/console-shots).
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
 import { MODULES } from '../../../src/modules/index.js';
@@ -13,19 +11,14 @@ import { watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginOverApi } from '../harness/session.js';
+import { consoleShot } from './console-page.js';
 import { apiCall, submitHouse } from './publish-over-api.js';
 
-const SHOTS = process.env.CONSOLE_SHOTS ?? '/tmp/console-shots';
 // The development default: machine translation through the server's LibreTranslate sandbox, so an
 // approval goes through 1 "in translation" to 7 within a moment (publish-manage.e2e.ts runs
 // without it: approval publishes at once).
 const s = fileSuite(() => startMarketServer());
 const suite = { server: s.env, browser: s.browser };
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 describe('operator console: review queue', () => {
   it('approves one submitted listing and rejects another with a reason', async () => {
@@ -46,7 +39,7 @@ describe('operator console: review queue', () => {
     const res = await page.goto(`${origin}/console`);
     expect(res?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
     await page.getByLabel('Username').waitFor();
-    await shot(page, 'login-1280');
+    await consoleShot(page, 'login-1280', false);
     await page.getByLabel('Username').fill('operator');
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -62,7 +55,7 @@ describe('operator console: review queue', () => {
     await page.getByRole('heading', { name: approveTitle, level: 2 }).waitFor();
     await expect.poll(() => page.locator('.pictures img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect.poll(() => page.locator('.html strong').textContent()).toBe('jardin');
-    await shot(page, 'review-1280');
+    await consoleShot(page, 'review-1280', false);
 
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('status').filter({ hasText: `Approved: ${approveTitle}` }).waitFor();
@@ -90,7 +83,7 @@ describe('operator console: review queue', () => {
     await page.getByText('Write a reason of 1 to 500 characters.').waitFor();
     const reason = 'Les photos ne montrent pas le logement proposé.';
     await page.getByLabel('Reason the publisher will see').fill(reason);
-    await shot(page, 'reject-1280');
+    await consoleShot(page, 'reject-1280', false);
     await page.getByRole('button', { name: 'Reject with this reason' }).click();
     await page.getByRole('status').filter({ hasText: `Rejected: ${rejectTitle}` }).waitFor();
     await expect.poll(() => row(rejectTitle).count()).toBe(0);
@@ -106,7 +99,7 @@ describe('operator console: review queue', () => {
     expect(await firstRows.nth(0).textContent()).toContain('Rejected');
     expect(await firstRows.nth(1).textContent()).toContain(`listing:${approveId}`);
     expect(await firstRows.nth(1).textContent()).toContain('operator');
-    await shot(page, 'audit-1280');
+    await consoleShot(page, 'audit-1280', false);
 
     // Language switch: the console's own texts in French, kept across a reload.
     await page.getByLabel('Language').selectOption('fr');
@@ -114,7 +107,7 @@ describe('operator console: review queue', () => {
     await page.reload();
     await page.getByRole('link', { name: 'File de modération' }).click();
     await page.getByRole('heading', { name: 'File de modération' }).waitFor();
-    await shot(page, 'queue-fr-1280');
+    await consoleShot(page, 'queue-fr-1280', false);
 
     // Logout ends the session: the login page, and the API refuses the old cookie.
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -138,15 +131,15 @@ describe('operator console: review queue', () => {
     await page.goto(`${origin}/console/review`);
     await page.getByLabel('Username').fill('operator');
     await page.getByLabel('Password').fill(SEED_PASSWORD);
-    await shot(page, 'login-360');
+    await consoleShot(page, 'login-360', false);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Review queue' }).waitFor();
-    await shot(page, 'queue-360');
+    await consoleShot(page, 'queue-360', false);
     await page.getByRole('button', { name: new RegExp(title) }).click();
     await page.getByRole('heading', { name: title, level: 2 }).waitFor();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await shot(page, 'detail-360');
+    await consoleShot(page, 'detail-360', false);
     await page.getByRole('button', { name: /Back to the list/ }).click();
     await page.getByRole('button', { name: new RegExp(title) }).waitFor();
     expect(errors).toEqual([]);

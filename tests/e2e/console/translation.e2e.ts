@@ -3,24 +3,16 @@
 // The operator approves a user's listing over the console API, opens Translation, sees the
 // original beside the English form prefilled with its markup, is refused a too-short title at the
 // field, saves English then Chinese; the app's details in English then show the human text.
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/modules/index.js';
 import { watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginOverApi } from '../harness/session.js';
-import { logInToConsole } from './console-page.js';
+import { consoleShot, logInToConsole } from './console-page.js';
 import { apiCall, submitHouse } from './publish-over-api.js';
 
-const SHOTS = process.env.CONSOLE_SHOTS ?? '/tmp/console-shots';
 const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 describe('operator console: human translation', () => {
   it('translates an approved listing into English and Chinese; the app then shows the English text', async () => {
@@ -57,7 +49,7 @@ describe('operator console: human translation', () => {
     await page.getByRole('tab', { name: /English/ }).click();
     const content = page.getByLabel(/Description \(HTML/);
     expect(await content.inputValue()).toContain('<strong>jardin</strong>');
-    await shot(page, 'translation-1280');
+    await consoleShot(page, 'translation-1280', false);
 
     // A refusal at the field, the text kept.
     await page.getByLabel('Title').fill('ab');
@@ -85,7 +77,7 @@ describe('operator console: human translation', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.reload();
     await page.getByRole('heading', { name: 'Translation' }).waitFor();
-    await shot(page, 'translation-360');
+    await consoleShot(page, 'translation-360', false);
     await context.close();
   });
 });
