@@ -16,8 +16,12 @@ import { acceptsSockets, registerBrokerSocket } from './realtime/broker-socket.j
 import { registerDevQueueRoute } from './realtime/dev-queue-route.js';
 import { registerDevRoutes } from './http/dev-routes.js';
 import { registerTranslateSandbox } from './translation/sandbox.js';
+import { registerCinetPaySandbox } from './payments/cinetpay/sandbox.js';
+import { registerCinetPayReturn } from './payments/cinetpay/return.js';
+import { RETURN_PATHS } from './payments/site.js';
 import { registerInstanceRoute } from './http/instance-route.js';
 import { registerConsole } from './console/index.js';
+import { registerPaymentWebhook } from './payments/webhook.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -83,6 +87,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
   const endpoints = { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers };
   registerEndpoints(app, endpoints);
+  // The payment provider's notifications: a plain form POST, not an envelope (payments/webhook.ts).
+  registerPaymentWebhook(app, { db, services: deps.services });
   const { broker } = deps.services;
   if (broker && acceptsSockets(broker)) await registerBrokerSocket(app, broker);
   await registerDevRoutes(app, config.devRoutes, (scope) => {
@@ -91,6 +97,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (broker) registerDevQueueRoute(scope, { db, broker });
     registerTranslateSandbox(scope);
   });
+  // Not behind the loopback gate above: the hosted payment page must open on the phone running the
+  // app. The configuration picks the sandbox in development only (config.ts `payments`).
+  if (config.payments === 'sandbox') await app.register(async (scope) => registerCinetPaySandbox(scope));
+  // CinetPay (and its sandbox) bring the payer back with a POST to the return page (cinetpay/return.ts).
+  if (config.payments !== 'none') registerCinetPayReturn(app, RETURN_PATHS);
   // The operator console (console/): its API and pages under /console, before the app's catch-all pages.
   await registerConsole(app, { db, services: deps.services, consoleDir: config.consoleDir });
   await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { parseEmbedSources, SELF_SOURCE } from '../../src/contract/embed-origins.js';
 import { isLoopbackAddress, type DevRoutes } from './http/dev-routes.js';
 import { unsharedParts } from './scale-out.js';
+import type { PaymentsSetting } from './payments/cinetpay/start.js';
 
 /**
  * Who may frame embed.html when EMBED_ORIGINS is not set. In development: this server's own pages
@@ -63,6 +64,22 @@ export interface ServerConfig {
    * are then published on approval and wait for a human translation. TRANSLATE_URL=none: none.
    */
   translate: { url: string; apiKey: string | undefined } | 'sandbox' | 'none';
+  /**
+   * Who moves the money (payments/provider.ts). CINETPAY_API_URL (e.g. https://api-checkout.cinetpay.com),
+   * CINETPAY_SITE_ID, CINETPAY_API_KEY and CINETPAY_SECRET_KEY together: real CinetPay. None of them:
+   * the CinetPay sandbox this server serves (payments/cinetpay/sandbox.ts) in development with one
+   * process, else none (production, or WORKERS > 1: the sandbox keeps its payments in one process).
+   * CINETPAY_API_URL=none: none.
+   */
+  payments: PaymentsSetting;
+  /**
+   * PUBLIC_ORIGIN: the origin people and the payment provider reach this server at
+   * (https://market.example): the provider's notify_url is built on it, and payers may only be sent
+   * back to it (spec §2 "payment return addresses ... on the product's own origin";
+   * payments/site.ts). Required with real CinetPay; unset in development = this machine's
+   * addresses (loopback, any port).
+   */
+  publicOrigin: string | undefined;
 }
 
 function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
@@ -81,6 +98,41 @@ function readTranslate(env: NodeJS.ProcessEnv, devRoutes: DevRoutes): ServerConf
   if (!url) return devRoutes === 'off' ? 'none' : 'sandbox';
   if (!/^https?:\/\/[^\s/]+/.test(url)) throw new Error(`TRANSLATE_URL must be an http(s) address of a LibreTranslate-compatible server, or none; got ${JSON.stringify(url)}`);
   return { url, apiKey: env.TRANSLATE_API_KEY || undefined };
+}
+
+const CINETPAY_VARS = ['CINETPAY_API_URL', 'CINETPAY_SITE_ID', 'CINETPAY_API_KEY', 'CINETPAY_SECRET_KEY'] as const;
+
+function readPayments(env: NodeJS.ProcessEnv, production: boolean, workers: number): ServerConfig['payments'] {
+  const [apiUrl, siteId, apiKey, secretKey] = CINETPAY_VARS.map((k) => env[k]?.trim() ?? '');
+  if (apiUrl === 'none') return 'none';
+  const given = CINETPAY_VARS.filter((k) => env[k]?.trim());
+  if (given.length === 0) return production || workers > 1 ? 'none' : 'sandbox';
+  if (given.length < CINETPAY_VARS.length) {
+    const missing = CINETPAY_VARS.filter((k) => !env[k]?.trim());
+    throw new Error(`CinetPay needs ${CINETPAY_VARS.join(', ')} together (or none of them for the development sandbox, or CINETPAY_API_URL=none); missing: ${missing.join(', ')}`);
+  }
+  if (!/^https?:\/\/[^\s/]+/.test(apiUrl!) || (production && !apiUrl!.startsWith('https://'))) {
+    throw new Error(`CINETPAY_API_URL must be the http(s) address of CinetPay's API (https in production), e.g. https://api-checkout.cinetpay.com; got ${JSON.stringify(apiUrl)}`);
+  }
+  for (const [name, value] of [['CINETPAY_SITE_ID', siteId], ['CINETPAY_API_KEY', apiKey], ['CINETPAY_SECRET_KEY', secretKey]] as const) {
+    if (/\s/.test(value!)) throw new Error(`${name} must not contain spaces`);
+  }
+  return { provider: 'cinetpay', apiUrl: apiUrl!.replace(/\/+$/, ''), siteId: siteId!, apiKey: apiKey!, secretKey: secretKey! };
+}
+
+function readPublicOrigin(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  if (!v) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(v);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== v.replace(/\/+$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://market.example (scheme, host and optional port, no path); got ${JSON.stringify(v)}`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -114,8 +166,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisNamespace: env.REDIS_NAMESPACE || undefined,
     workers,
     translate: 'none',
+    payments: 'none',
+    publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
   };
   config.translate = readTranslate(env, config.devRoutes);
+  config.payments = readPayments(env, production, workers);
+  if (typeof config.payments === 'object' && !config.publicOrigin) {
+    throw new Error('PUBLIC_ORIGIN is required with CinetPay (e.g. https://market.example): CinetPay posts its notifications to it and payers come back to it');
+  }
   const unshared = workers > 1 ? unsharedParts(config) : [];
   if (unshared.length) throw new Error(`WORKERS=${workers} is refused: each worker would keep its own copy of state the others must see. ${unshared.join(' ')}`);
   return config;

@@ -14,6 +14,8 @@ import { prepareData } from './prepare.js';
 import { writeSeedPictures } from './seed/images.js';
 import type { StartupPhases } from './startup-phases.js';
 import { startMachineTranslation } from './translation/start.js';
+import { startPayments } from './payments/cinetpay/start.js';
+import { startPaymentJobs } from './payments/start.js';
 
 export interface InstanceOptions {
   /** Migrate and seed first: a lone server does; a cluster's workers find it done (cluster.ts). */
@@ -51,9 +53,11 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
   mark('server');
   // After listening: the development sandbox is one of this server's own routes.
   const translation = startMachineTranslation(config, db, services, app.server.address());
+  startPayments(config, services, app.server.address());
+  const reconciliation = startPaymentJobs(config, db, services, app.server.address());
   if (opts.phases) console.log(`${opts.label}marketplace: ${opts.phases.summary()}`);
   void siblings.then((n) => { if (n > 0) console.log(`${opts.label}marketplace: wrote ${n} WebP siblings of the seed pictures`); });
-  console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'}, translation: ${services.translation?.label ?? 'human only'})`);
+  console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'}, translation: ${services.translation?.label ?? 'human only'}, payments: ${services.payments?.label ?? 'none'})`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +66,7 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
     console.log(`${opts.label}marketplace: ${signal}, shutting down`);
     await broker.close().catch((e: unknown) => console.error(e));
     await translation?.stop().catch((e: unknown) => console.error(e));
+    await reconciliation.stop().catch((e: unknown) => console.error(e));
     await app.close().catch((e: unknown) => console.error(e));
     await replyCache?.close().catch((e: unknown) => console.error(e));
     await db.close().catch((e: unknown) => console.error(e));

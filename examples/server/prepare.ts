@@ -7,6 +7,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty, type SeedOptions } from './seed/index.js';
 import { seedDevOperator } from './console/operators.js';
+import { seedDevExchangeCodes } from './payments/dev-codes.js';
 
 /** How the seed's pictures and timing are shared with the caller (seed/index.ts SeedOptions). */
 export type PrepareOptions = Pick<SeedOptions, 'pictures' | 'onPhase' | 'onSiblings'>;
@@ -20,4 +21,6 @@ export async function prepareData(config: Pick<ServerConfig, 'uploadsDir' | 'pro
   if (seeded.seeded) console.log('marketplace: seeded the sample data');
   // The console's development operator (README "Operator console"), never in production.
   if (await seedDevOperator(db, config.production)) console.log('marketplace: created the development operator account "operator"');
+  // Exchange codes a developer can type (README "Orders and payments"), never in production.
+  if (await seedDevExchangeCodes(db, config.production)) console.log('marketplace: created the development exchange codes DEMO-CHNC-0001…0010 and DEMO-CPON-0001…0010');
 }

@@ -24,6 +24,11 @@ export const CODE = {
   NOT_FOUND: 4404,
   /** Ours: an upload that is too large or of a refused type. */
   BAD_FILE: 4415,
+  /**
+   * Ours: the payment provider refused the payment or could not be reached (message "Payment
+   * failed" or "Network busy", spec §8); the order stays payable and a new attempt may follow.
+   */
+  PAYMENT_PROVIDER: 4502,
   /** Ours: a server bug (never user input); the fuzz test fails if any reply carries it. */
   INTERNAL: 5000,
 } as const;

@@ -101,9 +101,6 @@ export const DEFAULT_SIZE_UNIT_ID = 1;
 /** releaseAreaNum meaning "every country"; select-all is offered only then (spec §5, §9). */
 export const ALL_COUNTRIES_AREA_NUM = 999;
 
-/** checkRelease releaseNum of a publisher whose chances are not counted (an active member; ours). */
-export const UNLIMITED_RELEASES = -1;
-
 /** Characters per translation request (spec §9). */
 export const TRANSLATION_CHUNK_CHARS = 500;
 

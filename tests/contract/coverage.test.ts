@@ -8,12 +8,14 @@ import { ACCOUNT_CASES, PROBE_LIMIT_CASES } from './cases/accounts.js';
 import { HOME_LOOKUP_CASES } from './cases/home-lookups.js';
 import { LISTING_COMMON_CASES } from './cases/listing-common.js';
 import { LISTING_MODULE_CASES } from './cases/listings.js';
+import { MONEY_READ_CASES } from './cases/money-reads.js';
+import { PAYMENT_CASES } from './cases/payments.js';
 import { USERCENTER_CASES } from './cases/usercenter.js';
 import { caseTitle, type Case } from './support/cases.js';
 
 const ALL: readonly Case<never>[] = [
   ...HOME_LOOKUP_CASES, ...LISTING_MODULE_CASES, ...LISTING_COMMON_CASES, ...ACCOUNT_CASES, ...PROBE_LIMIT_CASES,
-  ...USERCENTER_CASES,
+  ...USERCENTER_CASES, ...MONEY_READ_CASES, ...PAYMENT_CASES,
 ] as readonly Case<never>[];
 
 /**

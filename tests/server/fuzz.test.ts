@@ -37,7 +37,9 @@ function randomValue(r: () => number, depth = 0): unknown {
     default: {
       const keys = ['page', 'index', 'size', 'serviceId', 'userId', 'moduleId', 'tagId', 'keyWords', 'title', 'content', 'phone',
         'mobileCode', 'password', 'validCode', 'areaId', 'cityId', 'languageId', 'type', 'loginData', 'serviceIds', 'fileList',
-        'priceRangeMin', 'priceRangeMax', 'mail', 'tel', 'labelIds', '__proto__', 'constructor', 'esInfoId', 'refreshToken'];
+        'priceRangeMin', 'priceRangeMax', 'mail', 'tel', 'labelIds', '__proto__', 'constructor', 'esInfoId', 'refreshToken',
+        // The money calls (payments): what to buy, how to pay, which order, which code.
+        'commodityId', 'memberLevelId', 'payType', 'couponId', 'returnUrl', 'orderNo', 'orderNos', 'code', 'voucherImg', 'remark', 'side', 'state'];
       const o: Record<string, unknown> = {};
       // defineProperty: a literal "__proto__" key reaches the JSON instead of changing the prototype.
       for (let i = Math.floor(r() * 6); i > 0; i--) Object.defineProperty(o, keys[Math.floor(r() * keys.length)]!, { value: randomValue(r, depth + 1), enumerable: true, configurable: true, writable: true });

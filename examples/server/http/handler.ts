@@ -10,6 +10,8 @@ import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ReplyCache } from '../cache/reply-cache.js';
 import type { Database } from '../db/database.js';
 import type { Broker, BrokerAddress } from '../realtime/broker.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { PaymentSite } from '../payments/payment-site.js';
 
 /** The logged-in caller, resolved from the Authorization header. */
 export interface AuthUser {
@@ -38,6 +40,16 @@ export interface ServerServices {
    * approved listing is published at once and waits for a human translation.
    */
   translation?: MachineTranslation;
+  /**
+   * Who moves the money (payments/provider.ts): CinetPay or its development sandbox
+   * (payments/cinetpay/start.ts); absent: payments are not configured and orders cannot be paid.
+   */
+  payments?: PaymentProvider;
+  /**
+   * Where the provider reaches our webhook and where payers may come back to (payments/site.ts);
+   * set with `payments` once the server listens. Absent: online payments are refused.
+   */
+  paymentSite?: PaymentSite;
 }
 
 export interface MachineTranslation {

@@ -5,11 +5,12 @@
 // Choices the spec leaves open (documented here once):
 // - New and edited listings wait for an operator's review (spec §4 statuses 4/5), then are published
 //   (7) or refused (6). Every status change goes through lifecycle.ts (the table:
-//   src/contract/listing-lifecycle.ts); visitors see status 7 only. The paid publish flow (status 0,
-//   publishPay) is the payments domain's work.
+//   src/contract/listing-lifecycle.ts); visitors see status 7 only. Paying for a status-0 listing
+//   (publishPay) is the payments domain's (payments/pay-handlers.ts, deliver.ts).
 // - Bodies carrying a userId other than the caller's are refused with 4403 (errors.incorrectAccount).
-// - Publish quota (spec §6, amounts not shown): active members unlimited, others 3 listings out per
-//   module (taken-down ones excepted; publisher.ts).
+// - Publish quota (spec §6 "memberLevelId decides the publish quota"): the active level's free
+//   listings per module plus posting chances, from the payments data (payments/quota.ts); a new
+//   listing with none left is kept as 0 "not paid" (update.ts).
 // - Content HTML is sanitized on write (sanitize.ts); images must be our own uploads.
 import type { AnyEndpoint } from '../../../src/contract/endpoint.js';
 import { ENDPOINT_BY_PATH, type EndpointName } from '../../../src/contract/endpoints.js';

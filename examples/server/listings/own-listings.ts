@@ -6,7 +6,7 @@
 // change goes through the lifecycle (lifecycle.ts) in one transaction, then the public replies are
 // dropped (write.ts publicDataChanged).
 import { CODE } from '../../../src/contract/codes.js';
-import { PAGE_SIZE, UNLIMITED_RELEASES } from '../../../src/contract/constants.js';
+import { PAGE_SIZE } from '../../../src/contract/constants.js';
 import { auditStatusOf, canApply, OWNER_ACTIONS } from '../../../src/contract/listing-lifecycle.js';
 import { INVALID_FLAG, type PublishStatus } from '../../../src/contract/statuses.js';
 import {
@@ -21,7 +21,8 @@ import { asRecord, parseInput } from '../http/input.js';
 import { NOT_FOUND } from './detail.js';
 import { daysRemaining, iso, resolveField } from './fields.js';
 import { applyListingEvent, logListingEvent, type ListingActor } from './lifecycle.js';
-import { hasReleaseNum, loadPublisher, releasesLeft, spendsChance } from './publisher.js';
+import { takePublishPlace } from '../payments/quota.js';
+import { loadPublisher, releasesLeft, spendsChance } from './publisher.js';
 import { checkBodyUser } from './readers.js';
 import { listingsSql, withLookupNames, type ListingRow, type QueriedRow } from './rows.js';
 import { SqlParams } from './sql.js';
@@ -102,7 +103,11 @@ const refreshMyRelease = ownAction(async (tx, m, id, userId, ctx) => {
   await logListingEvent(tx, id, 'refresh', own.status, own.status, user(userId));
 });
 
-/** Publish again (spec §4 order action): a taken-down listing is published (3 → 7); it spends a chance. */
+/**
+ * Publish again (spec §4 order action): a taken-down listing is published (3 → 7); it takes a
+ * place (a free one of the level, else a posting chance, in this transaction: payments/quota.ts).
+ * With none left: 4403 deductionNotEnough, and the app offers the packages or republishPayment.
+ */
 const republishMyRelease: Handler = async (input, ctx) => {
   const publisher = await loadPublisher(ctx.db, ctx);
   const { req } = readCall(input, ctx, (body) => parseInput(ownListingRequest, body));
@@ -110,7 +115,7 @@ const republishMyRelease: Handler = async (input, ctx) => {
     const own = await ownListing(tx, req.moduleId, req.serviceId, publisher.userId, true);
     // The state first: "no chance left" would be the wrong answer for a listing that is not taken down.
     if (!canApply(own.status as PublishStatus, 'publishAgain')) throw new ReplyError(CODE.VALIDATION, 'errors.listingState');
-    if (!(await hasReleaseNum(tx, publisher, req.moduleId))) throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
+    if (!(await takePublishPlace(tx, publisher.userId, req.moduleId, publisher.now))) throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
     await applyListingEvent(tx, req.serviceId, 'publishAgain', user(publisher.userId));
   });
   await publicDataChanged(ctx);
@@ -119,10 +124,10 @@ const republishMyRelease: Handler = async (input, ctx) => {
 
 /**
  * checkRelease (spec §6 "publishing consumes a posting chance and asks for confirmation"): a new
- * listing (no serviceId) or bringing back a taken-down one spends a chance of a non-member; an edit
- * does not. releaseNum is what is left after this publish (UNLIMITED_RELEASES for an active
- * member); a publish that would spend a chance the user does not have is refused like the publish
- * itself (4403 errors.deductionNotEnough: the app offers the packages).
+ * listing (no serviceId) or bringing back a taken-down one takes one of the publishes left (the
+ * level's free listings, then posting chances: payments/quota.ts); an edit does not. releaseNum is
+ * what is left after this publish; a publish with nothing left is refused like the publish itself
+ * (4403 errors.deductionNotEnough: the app offers the packages).
  */
 const checkRelease: Handler = async (input, ctx) => {
   const publisher = await loadPublisher(ctx.db, ctx);
@@ -130,7 +135,6 @@ const checkRelease: Handler = async (input, ctx) => {
   const m = req.moduleId;
   const spends = req.serviceId === null || spendsChance((await ownListing(ctx.db, m, req.serviceId, publisher.userId, false)).status);
   const left = await releasesLeft(ctx.db, publisher, m);
-  if (left === null) return okReply({ releaseNum: UNLIMITED_RELEASES, consumes: false });
   if (!spends) return okReply({ releaseNum: left, consumes: false });
   if (left <= 0) throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
   return okReply({ releaseNum: left - 1, consumes: true });

@@ -6,6 +6,7 @@
 import { CODE } from '../../../src/contract/codes.js';
 import { LIMITS } from '../../../src/contract/constants.js';
 import { INITIAL_STATUS } from '../../../src/contract/listing-lifecycle.js';
+import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { editTargetSchema } from '../../../src/contract/validation/listing-requests.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ListingModule, PublishSchemaFactory } from '../../../src/modules/index.js';
@@ -13,7 +14,8 @@ import { okReply, ReplyError, type Handler, type RequestContext } from '../http/
 import { NOT_FOUND } from './detail.js';
 import { parseInput } from '../http/input.js';
 import { applyListingEvent, logListingEvent } from './lifecycle.js';
-import { hasReleaseNum, loadPublisher, spendsChance } from './publisher.js';
+import { takePublishPlace } from '../payments/quota.js';
+import { loadPublisher, spendsChance } from './publisher.js';
 import { toListingWrite, type ListingWrite } from './publish-input.js';
 import { checkCity, checkCountries, checkImages, checkLabels, checkLookup, checkTag, type LookupField } from './references.js';
 import { insertListing, updateListing, publicDataChanged } from './write.js';
@@ -57,7 +59,7 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
     const write = toListingWrite(m, value, publisher.releaseAreaNum, ctx.language);
 
     let kept: string[] = [];
-    // A new listing spends a chance; so does an edit that brings a taken-down one back (publisher.ts).
+    // A new listing takes a place; so does an edit that brings a taken-down one back (publisher.ts).
     let spends = !editId;
     if (editId) {
       const [own] = await ctx.db.query<{ user_id: string | null; images: { imgPath: string }[]; status: number }>(
@@ -69,10 +71,6 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
       kept = own.images.map((i) => i.imgPath);
       spends = spendsChance(own.status);
     }
-    if (spends && !(await hasReleaseNum(ctx.db, publisher, m))) {
-      // spec §8 "Insufficient publish quota": the app offers the value-added services list.
-      throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
-    }
     await checkReferences(ctx, m, publisher.userId, write, kept);
     // The word check again (spec §5 "must be edited before continuing"): a client that skipped
     // /common/checkWord, or changed the text after it, is refused with the same message.
@@ -80,20 +78,29 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
     if (words.hits.length > 0) throw new ReplyError(CODE.VALIDATION, MSG.sensitiveWords, { sensitiveWords: words.sensitiveWords, hits: words.hits });
 
     const actor = { kind: 'user', id: publisher.userId } as const;
-    const serviceId = await ctx.db.transaction(async (tx) => {
+    // The quota is decided in the transaction that writes the listing, the user's row locked
+    // (payments/quota.ts): two publishes at once cannot both take the last place.
+    const saved = await ctx.db.transaction(async (tx) => {
+      const place = spends ? await takePublishPlace(tx, publisher.userId, m, publisher.now) : 'free';
       if (!editId) {
-        const id = await insertListing(tx, m, publisher.userId, write);
-        await logListingEvent(tx, id, 'create', null, INITIAL_STATUS, actor);
-        return id;
+        // No place left at submit time (the quota ran out after the form opened, spec §4 gate):
+        // the listing is kept as 0 "not paid" rather than lost; the app offers to pay for it.
+        const status = place ? INITIAL_STATUS : PUBLISH_STATUS.notPaid;
+        const id = await insertListing(tx, m, publisher.userId, write, status);
+        await logListingEvent(tx, id, 'create', null, status, actor);
+        return { serviceId: id, status };
       }
+      // spec §8 "Insufficient publish quota" for bringing a taken-down listing back: the app offers
+      // the value-added services list (its edited text is not stored: the form keeps it).
+      if (!place) throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
       // Back to review (spec §4 4 or 5) before the new content is written: the event locks the row
       // and refuses a status the table does not let an edit leave (0 not paid), rolling back both.
-      await applyListingEvent(tx, editId, 'edit', actor);
+      const { to } = await applyListingEvent(tx, editId, 'edit', actor);
       await updateListing(tx, editId, write);
-      return editId;
+      return { serviceId: editId, status: to };
     });
     // After the commit: an edited listing left the public lists and details until it is approved again.
     await publicDataChanged(ctx);
-    return okReply({ serviceId });
+    return okReply(saved, saved.status === PUBLISH_STATUS.notPaid ? 'errors.savedNotPaid' : 'success');
   };
 }

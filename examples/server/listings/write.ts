@@ -2,7 +2,7 @@
 // values are parameters.
 import { randomBytes } from 'node:crypto';
 import { INITIAL_STATUS } from '../../../src/contract/listing-lifecycle.js';
-import { TRANSLATION_TYPE } from '../../../src/contract/statuses.js';
+import { TRANSLATION_TYPE, type PublishStatus } from '../../../src/contract/statuses.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import type { Queryable, SqlParam } from '../db/database.js';
 import { upsertListingText } from '../db/listing-text.js';
@@ -26,7 +26,8 @@ function columnsOf(w: ListingWrite): [string, SqlParam, string][] {
   ];
 }
 
-export async function insertListing(q: Queryable, m: ListingModule, userId: string, w: ListingWrite): Promise<string> {
+/** Inserts a new listing in `status` (INITIAL_STATUS, or 0 "not paid" when no publish place was left: update.ts). */
+export async function insertListing(q: Queryable, m: ListingModule, userId: string, w: ListingWrite, status: PublishStatus = INITIAL_STATUS): Promise<string> {
   const cols = columnsOf(w);
   const all: [string, SqlParam, string][] = [
     ['module_key', m.key, 'text'],
@@ -35,7 +36,7 @@ export async function insertListing(q: Queryable, m: ListingModule, userId: stri
     ['es_info_id', randomBytes(12).toString('hex'), 'text'],
     // A new listing waits for review (spec §4 status 4; listing-lifecycle.ts): visitors see it once
     // an operator approves it.
-    ['status', INITIAL_STATUS, 'int'],
+    ['status', status, 'int'],
     ...cols,
   ];
   const [row] = await q.query<{ id: string }>(
@@ -67,6 +68,6 @@ export async function updateListing(q: Queryable, id: string, w: ListingWrite): 
  * refresh, a review decision) calls this once its transaction committed: the cached public replies are stale from now
  * on (cache/reply-cache.ts). Before the commit, a read could cache the old rows under the new version.
  */
-export async function publicDataChanged(ctx: Pick<RequestContext, 'services'>): Promise<void> {
+export async function publicDataChanged(ctx: { services: Pick<RequestContext['services'], 'replyCache'> }): Promise<void> {
   await ctx.services.replyCache?.bump();
 }

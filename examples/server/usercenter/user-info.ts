@@ -6,8 +6,13 @@ import type { LanguageCode } from '../../../src/contract/envelope.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
 import { USER_STATUS } from '../accounts/users.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
-import { settleAuthentication } from './authentication-store.js';
+import { authenticationLevel } from './authentication-store.js';
 import { followedCountries } from './focus.js';
+import { MODULE_LIST } from '../../../src/modules/index.js';
+import { publishesLeftByModule } from '../payments/quota.js';
+
+/** The modules a user publishes in (every listing module with a publish call). */
+const PUBLISHING_MODULES = MODULE_LIST.filter((m) => m.endpoints.update !== undefined);
 
 /**
  * Names of the membership levels (spec §9 "Membership tiers: individual and enterprise"; the
@@ -45,8 +50,8 @@ interface UserInfoRow {
 
 /** The account info of `userId` in the caller's language (getUserInfo, updateUserInfo). */
 export async function loadUserInfo(ctx: RequestContext, userId: string): Promise<UserAllInfo> {
-  // First: a passed enterprise review changes the account type and name read below.
-  const { level: authentication } = await settleAuthentication(ctx.db, userId, ctx.services.clock());
+  // A passed enterprise review already made the account type and name below (authentication-review.ts).
+  const authentication = await authenticationLevel(ctx.db, userId);
   const [u] = await ctx.db.query<UserInfoRow>(
     `select id, avatar_path, area_id, pet_name, ent_name, account_type, is_member, expiry_time, member_level_id,
             release_area_num, language, mail, mobile_code, phone, status, cancel_requested_at, focus_area_ids,
@@ -70,8 +75,8 @@ export async function loadUserInfo(ctx: RequestContext, userId: string): Promise
     expiryTime: expiry ? expiry.toISOString() : '',
     memberLevel: active ? levelName(u.member_level_id, ctx.language) : '',
     memberLevelId: u.member_level_id,
-    // Per-module package quotas belong to payments (later work).
-    levelRelatedVOS: [],
+    // Publishes left per module: the level's free listings plus posting chances (payments/quota.ts).
+    levelRelatedVOS: await publishesLeftByModule(ctx.db, u.id, PUBLISHING_MODULES, ctx.services.clock()),
     releaseAreaNum: u.release_area_num,
     levelPath: '',
     languageId: (['cn', 'en', 'fr'] as const).find((l) => l === u.language) ?? 'en',

@@ -3,7 +3,7 @@
 import { endpoint } from '../endpoint.js';
 import type { SearchReply } from '../types/common.js';
 import type {
-  ExchangeCodeRequest, Order, OrderListPaymentRequest, OrderListRequest, PaymentReply, PaymentRequest,
+  ExchangeCodeReply, ExchangeCodeRequest, Order, OrderListPaymentRequest, OrderListRequest, PaymentReply, PaymentRequest,
   PaymentResultRequest, RemittanceRequest, RepublishPaymentRequest,
 } from '../types/payment.js';
 
@@ -17,5 +17,5 @@ export const PAYMENT_ENDPOINTS = {
   getOrderList: endpoint<OrderListRequest, SearchReply<Order>>()('/user/v1/order/getOrderList', { origin: 'ours', list: true, auth: true }),
   getOrderDetail: endpoint<PaymentResultRequest, Order>()('/user/v1/order/getOrderDetail', { origin: 'ours', auth: true }),
   submitRemittance: endpoint<RemittanceRequest, null>()('/user/v1/order/remittance', { origin: 'ours', auth: true }),
-  exchangeCode: endpoint<ExchangeCodeRequest, null>()('/user/v1/order/exchangeCode', { origin: 'ours', auth: true }),
+  exchangeCode: endpoint<ExchangeCodeRequest, ExchangeCodeReply>()('/user/v1/order/exchangeCode', { origin: 'ours', auth: true }),
 } as const;

@@ -5,8 +5,8 @@ import { endpoint } from '../endpoint.js';
 import type { Empty, PageRequest, SearchReply, UserRef } from '../types/common.js';
 import type { UserAllInfo } from '../types/account.js';
 import type {
-  AccountLog, Asset, AuthenticationForm, AuthenticationReply, Bill, ChangePasswordRequest, Commodity, CommodityListRequest, Coupon,
-  CouponListRequest, Device, FocusCountryRequest, FocusIndustryRequest, HelpMenu, MemberBenefit, MineIndex,
+  AccountLog, AuthenticationForm, AuthenticationReply, Bill, ChangePasswordRequest, Commodity, CommodityListRequest, Coupon,
+  CouponListRequest, Device, FocusCountryRequest, FocusIndustryRequest, HelpMenu, MemberBenefit, MineIndex, MyAssets,
   Problem, ProblemListRequest, ReplaceEmailRequest, ReplacePhoneRequest, ShowMeInfo, UpdateUserInfoRequest, UploadFileReply,
 } from '../types/usercenter.js';
 
@@ -36,7 +36,7 @@ export const USERCENTER_ENDPOINTS = {
   getCommodityList: endpoint<CommodityListRequest, Commodity[]>()('/user/v1/commodity/getCommodityList', { origin: 'ours' }),
   getCommodityDetail: endpoint<{ commodityId: number }, Commodity>()('/user/v1/commodity/getCommodityDetail', { origin: 'ours' }),
   getCouponList: endpoint<CouponListRequest, SearchReply<Coupon>>()('/user/v1/coupon/getCouponList', { origin: 'ours', list: true, auth: true }),
-  getMyAssets: endpoint<Empty, Asset[]>()('/user/v1/asset/getMyAssets', { origin: 'ours', auth: true }),
+  getMyAssets: endpoint<Empty, MyAssets>()('/user/v1/asset/getMyAssets', { origin: 'ours', auth: true }),
 
   getFocusCountry: endpoint<Empty, FocusCountryRequest>()('/user/v1/focus/getFocusCountry', { origin: 'ours', auth: true }),
   updateFocusCountry: endpoint<FocusCountryRequest, null>()('/user/v1/focus/updateFocusCountry', { origin: 'ours', auth: true }),

@@ -66,7 +66,10 @@ export interface CheckReleaseRequest {
   serviceId?: ServiceId;
 }
 export interface CheckReleaseReply {
-  /** Chances left after this publish; UNLIMITED_RELEASES (-1) for an active member. */
+  /**
+   * Publishes left after this one: the level's free listings not in use plus unused posting
+   * chances (memberLevelId decides the free listings, spec §6).
+   */
   releaseNum: number;
   /** The user must confirm spending a chance (spec §6 "asks for confirmation"). */
   consumes: boolean;

@@ -128,4 +128,11 @@ export interface PublishDraft extends Partial<PublishBase> {
 /** Reply of an update* call. Shape not shown in spec §7; ours. */
 export interface PublishReply {
   serviceId: ServiceId;
+  /**
+   * statuses.PUBLISH_STATUS the listing is now in: 4/5 on review, or 0 "not paid" when a new
+   * listing found no publishing chance left at submit time (spec §6: the quota ran out between
+   * opening the form and sending it). The listing is then kept, not lost, and the app offers to pay
+   * for it (payment with serviceId + moduleId, the 'publish' price; spec §2 /common/publishPay).
+   */
+  status: number;
 }

@@ -119,13 +119,15 @@ export function MODULE_PUBLISH_CASES(m: ListingModule): C[] {
     { endpoint: update, kind: 'bad', name: `${m.key}: logged out`, body: (w) => payloadOf(w, m), expect: { code: 4001, key: 'errors.notLoggedIn' } },
     { endpoint: update, kind: 'bad', name: `${m.key}: title too short`, as: 'member', language: 'fr', body: (w) => ({ ...payloadOf(w, m), title: 'ab' }), expect: { code: 4422, key: MSG.titleLength } },
     {
-      endpoint: update, kind: 'bad', name: `${m.key}: no publish chances left (non-member with 3 listings)`, as: 'personal', language: 'cn',
+      endpoint: update, kind: 'happy', name: `${m.key}: no publish chances left (non-member with 3 listings): kept as not paid`, as: 'personal', language: 'cn',
       before: async (w) => {
         const [row] = await w.db.query<{ n: number }>('select count(*)::int as n from listings where user_id = $1 and module_key = $2 and not deleted', [SEED_USERS.personal.id, m.key]);
         expect(Number(row!.n), 'seed gives the personal user 3+ listings per module').toBeGreaterThanOrEqual(3);
+        // A picture of her own (the member's payload names the member's upload).
+        await w.db.query("insert into uploads (user_id, path, mime, bytes) values ($1, $2, 'image/png', 100) on conflict do nothing", [SEED_USERS.personal.id, `/uploads/2026-11/quota-${m.key}.png`]);
       },
-      body: (w) => ({ ...payloadOf(w, m), userId: SEED_USERS.personal.id }),
-      expect: { code: 4403, key: 'errors.deductionNotEnough' },
+      body: (w) => ({ ...payloadOf(w, m), userId: SEED_USERS.personal.id, fileList: [{ imgPath: `/uploads/2026-11/quota-${m.key}.png`, sort: 0 }] }),
+      expect: { code: 200, shape: SHAPES.publish, check: (r) => expect((r.customData as { status: number }).status).toBe(0) },
     },
     { endpoint: update, kind: 'bad', name: `${m.key}: someone else's listing`, as: 'seller', body: (w) => ({ ...editOf(w, m), userId: SEED_USERS.seller.id }), expect: { code: 4403, key: 'errors.notYourListing' } },
     {

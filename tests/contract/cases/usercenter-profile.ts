@@ -131,9 +131,9 @@ const AUTHENTICATION: C[] = [
       code: 200, shape: SHAPES.null,
       check: async (_r, _w, c) => {
         const state = await ok<AuthenticationReply>(c, 'getAuthentication', {});
-        expect(state.personal).toMatchObject({ realName: 'Koffi Member', status: 4, reviewedAt: '' });
+        expect(state.personal).toMatchObject({ realName: 'Koffi Member', status: 4, reviewedAt: '', reason: '' });
         expect(state.enterprise).toBeNull();
-        // Not passed yet (the reference server reviews after a few minutes).
+        // Not passed yet: an operator decides in the console.
         expect((await ok<UserAllInfo>(c, 'getUserInfo', {})).authentication).toBe(0);
       },
     },

@@ -183,7 +183,7 @@ export const SHAPES = {
     originalLanguageId: S.literal('cn', 'en', 'fr'),
   }),
   upload: S.array(S.object({ imgPath: S.string }), 1),
-  publish: shapeOf<PublishReply>()({ serviceId: S.string }),
+  publish: shapeOf<PublishReply>()({ serviceId: S.string, status: S.literal(0, 4, 5) }),
   savedPage: S.object({ totalCount: S.number, pageBreakList: S.array(savedItem) }),
   /** SearchReply<T> with rows checked separately against the module's descriptor fields. */
   searchPage: S.object({ totalCount: S.number, resultList: S.array(S.object({}, false)) }),
@@ -215,12 +215,12 @@ export const SHAPES = {
   authentication: S.object({
     personal: S.nullable(shapeOf<AuthenticationRecord<AuthenticationPersonal>>()({
       type: S.literal('personal'), realName: S.string, papersType: S.number, papersNumber: S.string, address: S.string, attachment: S.string,
-      status: S.literal(2, 4), submittedAt: S.string, reviewedAt: S.string,
+      status: S.literal(1, 2, 4), submittedAt: S.string, reviewedAt: S.string, reason: S.string,
     })),
     enterprise: S.nullable(shapeOf<AuthenticationRecord<AuthenticationEnterprise>>()({
       type: S.literal('enterprise'), legalPerson: S.string, companyName: S.string, phone: S.string, officeAddress: S.string,
       papersType: S.number, registrationCode: S.string, papersPictures: S.array(S.string, 1), attachment: S.string,
-      authorizationLetter: S.string, status: S.literal(2, 4), submittedAt: S.string, reviewedAt: S.string,
+      authorizationLetter: S.string, status: S.literal(1, 2, 4), submittedAt: S.string, reviewedAt: S.string, reason: S.string,
     })),
   }),
 } as const;

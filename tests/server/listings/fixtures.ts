@@ -82,13 +82,15 @@ async function seedLookups(db: Database): Promise<Omit<FixtureIds, 'images'>> {
 
 async function seedUsers(db: Database): Promise<Record<UserName, string[]>> {
   // alice: member, may publish in 3 countries; bob: member, one country; carol: no membership.
+  // Members are on level 2 (member_levels of 017-payments: 30 free listings per module), carol on
+  // level 0 (3 free listings): the quota is read from those rows (payments/quota.ts).
   const users: [UserName, boolean, number, number][] = [['alice', true, 3, 1], ['bob', true, 1, 2], ['carol', false, 1, 1]];
   const images = {} as Record<UserName, string[]>;
   for (const [name, member, areas, accountType] of users) {
     await db.query(
-      `insert into users (id, phone, mobile_code, pet_name, ent_name, account_type, area_id, is_member, release_area_num, user_mq, avatar_path)
-       values ($1, $2, '225', $3, $4, $5, 'ZZA', $6, $7, $8, $9)`,
-      [USER_IDS[name], `07000000${String(users.findIndex((u) => u[0] === name)).padStart(2, '0')}`, name, `${name} SARL`, accountType, member, areas, `mq-${name}`, `/uploads/avatars/${name}.png`],
+      `insert into users (id, phone, mobile_code, pet_name, ent_name, account_type, area_id, is_member, member_level_id, release_area_num, user_mq, avatar_path)
+       values ($1, $2, '225', $3, $4, $5, 'ZZA', $6, $7, $8, $9, $10)`,
+      [USER_IDS[name], `07000000${String(users.findIndex((u) => u[0] === name)).padStart(2, '0')}`, name, `${name} SARL`, accountType, member, member ? 2 : 0, areas, `mq-${name}`, `/uploads/avatars/${name}.png`],
     );
     images[name] = [];
     for (let i = 0; i < 7; i++) {

@@ -218,14 +218,19 @@ describe.each(TEST_DATABASES)('listing update ($name)', (target) => {
     expect(ability.reply.customData).toEqual({ releaseAreaNum: 3 });
   });
 
-  it('enforces the publish quota of users without membership', async () => {
+  it('enforces the publish quota of users without membership: beyond it a new listing is kept as not paid (0)', async () => {
     const check = () => fx.server.call<{ hasReleaseNum: boolean }>(ENDPOINTS.checkReleaseNum.path, { moduleId: 2, userId: USER_IDS.carol }, { token: TOKENS.carol }).then((r) => r.reply);
     expect((await check()).customData).toEqual({ hasReleaseNum: true });
     for (let i = 0; i < 3; i++) await fx.publish('land', 'carol');
     expect((await check()).customData).toEqual({ hasReleaseNum: false });
     const land = MODULES.land.endpoints.update!.path;
-    const refused = await fx.server.call(land, payload('land', fx.ids, 'carol'), { token: TOKENS.carol });
-    expect(refused.reply.code).toBe(4403);
+    const kept = await fx.server.call<{ serviceId: string; status: number }>(land, payload('land', fx.ids, 'carol'), { token: TOKENS.carol, meta: { language: 'fr' } });
+    expect(kept.reply.code).toBe(200);
+    expect(kept.reply.customData.status).toBe(0);
+    expect(kept.reply.message).toContain('non payée');
+    expect((await stored(kept.reply.customData.serviceId)).status).toBe(0);
+    // A listing waiting for payment takes no place: the quota is still used up, not exceeded.
+    expect((await check()).customData).toEqual({ hasReleaseNum: false });
     // Other modules have their own count; members are not limited.
     expect((await fx.server.call<{ hasReleaseNum: boolean }>(ENDPOINTS.checkReleaseNum.path, { moduleId: 6 }, { token: TOKENS.carol })).reply.customData.hasReleaseNum).toBe(true);
     expect((await fx.server.call(ENDPOINTS.checkReleaseNum.path, { moduleId: 6, userId: USER_IDS.alice }, { token: TOKENS.carol })).reply.code).toBe(4403);

@@ -14,10 +14,12 @@ import { SENSITIVE_WORDS } from './012-sensitive-words.js';
 import { LISTING_LIFECYCLE } from './013-listing-lifecycle.js';
 import { TRANSLATION_JOBS } from './015-translation-jobs.js';
 import { OPERATORS } from './014-operators.js';
+import { AUTHENTICATION_REVIEW } from './016-authentication-review.js';
+import { PAYMENTS } from './017-payments.js';
 
 export interface Migration {
   id: string;
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH, SENSITIVE_WORDS, LISTING_LIFECYCLE, OPERATORS, TRANSLATION_JOBS];
+export const MIGRATIONS: readonly Migration[] = [INIT, CORE, CATALOGUE, ACCOUNTS, SEARCH_COLUMNS, USERCENTER, LOGIN_SAFETY, LIST_INDEXES, COVERING_LIST_INDEXES, MODULE_TEXTS, LISTING_SEARCH, SENSITIVE_WORDS, LISTING_LIFECYCLE, OPERATORS, TRANSLATION_JOBS, AUTHENTICATION_REVIEW, PAYMENTS];
