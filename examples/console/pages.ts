@@ -2,7 +2,8 @@
 // listing search, authentication review…): a page is its path under /console, the locale key of
 // its title, the call that gates it, and its component, loaded when first opened. An operator sees
 // the pages whose call the role table (src/contract/console-api.ts CONSOLE_CALLS) allows them, so
-// the menu and the server agree on who may do what; the server still checks every call.
+// the menu and the server agree on who may do what; the server still checks every call. The first
+// page a role may open is where it lands: work queues come first (a cashier lands on the proofs).
 import { lazy, type ComponentType } from 'react';
 import type { ConsoleCall, OperatorView } from '../../src/contract/console-api.js';
 
@@ -16,9 +17,15 @@ export interface ConsolePageDef {
 
 export const CONSOLE_PAGES: readonly ConsolePageDef[] = [
   { path: '/review', titleKey: 'pages.review', call: 'reviewQueue', component: lazy(() => import('./pages/review-page.js')) },
+  { path: '/authentication', titleKey: 'pages.authentication', call: 'authQueue', component: lazy(() => import('./pages/authentication-page.js')) },
   { path: '/translation', titleKey: 'pages.translation', call: 'translationQueue', component: lazy(() => import('./pages/translation-page.js')) },
   { path: '/words', titleKey: 'pages.words', call: 'wordList', component: lazy(() => import('./pages/words-page.js')) },
+  { path: '/remittances', titleKey: 'pages.remittances', call: 'remittanceQueue', component: lazy(() => import('./pages/remittances-page.js')) },
+  { path: '/orders', titleKey: 'pages.orders', call: 'orderSearch', component: lazy(() => import('./pages/orders-page.js')) },
+  { path: '/coupons', titleKey: 'pages.coupons', call: 'issueCoupon', component: lazy(() => import('./pages/coupons-page.js')) },
+  { path: '/products', titleKey: 'pages.products', call: 'productList', component: lazy(() => import('./pages/products-page.js')) },
   { path: '/listings', titleKey: 'pages.listings', call: 'listingSearch', component: lazy(() => import('./pages/listing-search-page.js')) },
+  { path: '/operators', titleKey: 'pages.operators', call: 'operatorList', component: lazy(() => import('./pages/operators-page.js')) },
   { path: '/audit', titleKey: 'pages.audit', call: 'auditLog', component: lazy(() => import('./pages/audit-page.js')) },
 ];
 

@@ -12,7 +12,9 @@ import * as v from 'valibot';
 import { LANGUAGES } from './constants.js';
 import { REVIEW_REASON_MAX } from './listing-lifecycle.js';
 import { MSG } from './validation/messages.js';
+import { CONSOLE_PAYMENT_CALLS, consolePaymentSchemas, type ConsolePaymentReplies } from './console-payments.js';
 import { contentSchema, titleSchema } from './validation/text.js';
+import type { AuthenticationForm } from './types/usercenter.js';
 
 export const CONSOLE_BASE = '/console';
 export const CONSOLE_API_BASE = `${CONSOLE_BASE}/api`;
@@ -22,7 +24,7 @@ export const CONSOLE_CSRF_VALUE = '1';
 export const CONSOLE_COOKIE = 'mkt_console';
 
 /** Roles of operator accounts. A role the table below does not name may call nothing but the session calls. */
-export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'admin'] as const;
+export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'cashier', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Who may make a call: anyone (login), any logged-in operator, or the roles listed. */
@@ -52,6 +54,14 @@ export const CONSOLE_CALLS = {
   removeWord: MODERATORS,
   listingSearch: ANY_ROLE,
   listingHistory: ANY_ROLE,
+  authQueue: REVIEWERS,
+  reviewAuthentication: REVIEWERS,
+  operatorList: ADMINS,
+  createOperator: ADMINS,
+  updateOperator: ADMINS,
+  resetOperatorPassword: ADMINS,
+  /** Orders, remittances, refunds, coupons, codes, products (console-payments.ts). */
+  ...CONSOLE_PAYMENT_CALLS,
 } as const satisfies Record<string, CallAccess>;
 export type ConsoleCall = keyof typeof CONSOLE_CALLS;
 
@@ -84,8 +94,30 @@ export const CONSOLE_ERRORS = {
   wordDuplicate: 'errors.wordDuplicate',
   /** removeWord: no such word in that language's list (removed meanwhile). */
   wordNotFound: 'errors.wordNotFound',
+  /** reviewAuthentication: decided already, or submitted again since the operator opened it. */
+  authenticationState: 'errors.authenticationState',
+  authenticationNotFound: 'errors.authenticationNotFound',
+  /** reviewAuthentication: enterprise is passed only on top of a passed personal authentication (spec §6). */
+  personalNotPassed: 'errors.personalNotPassed',
+  /** createOperator: the name is taken (compared in lower case). */
+  operatorDuplicate: 'errors.operatorDuplicate',
+  /** updateOperator / resetOperatorPassword: no such operator. */
+  operatorNotFound: 'errors.operatorNotFound',
+  /** An admin may not disable or demote their own account: the console always keeps an admin who can undo. */
+  selfChange: 'errors.selfChange',
   internal: 'errors.internal',
 } as const;
+
+/**
+ * Authentication papers for the console (GET, the session cookie; examples/server/console/
+ * authentication-files.ts): the app serves no document at all (static-app.ts), so the reviewer
+ * opens each upload a submission names through here, by its path after /uploads.
+ */
+export const CONSOLE_FILES_BASE = `${CONSOLE_BASE}/files`;
+const UPLOADS_PREFIX = '/uploads/';
+/** The console URL of an upload path ('/uploads/2030-01/x.pdf' → '/console/files/2030-01/x.pdf'). */
+export const consoleFileUrl = (path: string): string =>
+  path.startsWith(UPLOADS_PREFIX) ? `${CONSOLE_FILES_BASE}/${path.slice(UPLOADS_PREFIX.length)}` : '';
 
 /** spec §7 style paging; the console shows 20 rows a page. */
 export const CONSOLE_PAGE_SIZE = 20;
@@ -98,6 +130,8 @@ const noNul = (s: string) => !s.includes('\u0000');
 const noControl = (s: string) => !/\p{Cc}/u.test(s);
 const serviceId = v.pipe(v.string(MSG.checkWarning), v.trim(), v.regex(/^[1-9][0-9]{0,17}$/, MSG.checkWarning));
 const language = v.picklist(LANGUAGES, MSG.checkWarning);
+const operatorId = v.pipe(v.string(MSG.checkWarning), v.regex(/^[1-9][0-9]{0,17}$/, MSG.checkWarning));
+const passwordHash = v.pipe(v.string(MSG.passwordRequired), v.regex(/^[0-9a-f]{64}$/i, MSG.passwordRegp));
 
 /** Longest sensitive word (the table allows 100; a longer "word" is a sentence, not a pattern). */
 export const SENSITIVE_WORD_MAX = 64;
@@ -119,7 +153,7 @@ export const consoleSchemas = {
   /** password: SHA-256 hex of the typed password, as the app's login sends it (spec §5). */
   login: v.object({
     username: v.pipe(v.string(MSG.pleaseInput), v.trim(), v.nonEmpty(MSG.pleaseInput), v.regex(OPERATOR_USERNAME, MSG.checkWarning)),
-    password: v.pipe(v.string(MSG.passwordRequired), v.regex(/^[0-9a-f]{64}$/i, MSG.passwordRegp)),
+    password: passwordHash,
   }),
   reviewQueue: v.object({ pageNum: page, pageSize }),
   reviewListing: v.pipe(
@@ -157,7 +191,41 @@ export const consoleSchemas = {
     v.forward(v.check((i) => i.serviceId !== '' || i.userId !== '' || i.phone !== '', MSG.pleaseInput), ['serviceId']),
   ),
   listingHistory: v.object({ serviceId }),
+  /** Submissions in review, oldest first; `kind` '' for both. */
+  authQueue: v.object({ pageNum: page, pageSize, kind: v.optional(v.picklist(['', 'personal', 'enterprise'], MSG.checkWarning), '') }),
+  /**
+   * submittedAt: the submission the operator looked at (its authQueue item's); a newer one (the
+   * user sent the form again meanwhile) is refused, not decided unseen.
+   */
+  reviewAuthentication: v.pipe(
+    v.object({
+      userId: v.pipe(v.string(MSG.checkWarning), v.trim(), v.regex(/^[^\p{Cc}]{1,64}$/u, MSG.checkWarning)),
+      kind: v.picklist(['personal', 'enterprise'], MSG.checkWarning),
+      decision: v.picklist(['pass', 'reject'], MSG.checkWarning),
+      submittedAt: v.pipe(v.string(MSG.checkWarning), v.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/, MSG.checkWarning), v.check((s) => Number.isFinite(Date.parse(s)), MSG.checkWarning)),
+      reason: v.optional(v.pipe(v.string(MSG.reviewReason), v.check(noNul, MSG.reviewReason), v.trim(), v.maxLength(REVIEW_REASON_MAX, MSG.reviewReason)), ''),
+    }),
+    // The user reads why and corrects the form: a rejection needs a reason (as reviewListing).
+    v.forward(v.check((i) => i.decision === 'pass' || i.reason.length > 0, MSG.reviewReason), ['reason']),
+  ),
+  operatorList: v.object({ pageNum: page, pageSize }),
+  /** password: SHA-256 hex of the typed one (the console asks for OPERATOR_PASSWORD_MIN characters first). */
+  createOperator: v.object({
+    username: v.pipe(v.string(MSG.pleaseInput), v.trim(), v.nonEmpty(MSG.pleaseInput), v.regex(OPERATOR_USERNAME, MSG.checkWarning)),
+    role: v.picklist(OPERATOR_ROLES, MSG.choose),
+    password: passwordHash,
+  }),
+  /** A new role, enabling or disabling, or both; at least one. */
+  updateOperator: v.pipe(
+    v.object({ operatorId, role: v.optional(v.picklist(OPERATOR_ROLES, MSG.choose)), disabled: v.optional(v.boolean(MSG.checkWarning)) }),
+    v.forward(v.check((i) => i.role !== undefined || i.disabled !== undefined, MSG.choose), ['role']),
+  ),
+  resetOperatorPassword: v.object({ operatorId, password: passwordHash }),
+  ...consolePaymentSchemas,
 } as const;
+
+/** Shortest operator password the console accepts (ours: operators decide on money and content, so longer than users' 6). */
+export const OPERATOR_PASSWORD_MIN = 10;
 
 export { REVIEW_REASON_MAX };
 
@@ -251,6 +319,31 @@ export interface ListingHistoryEvent {
   at: string;
 }
 
+/** One upload an authentication form names, as the console opens it. */
+export interface AuthenticationFile {
+  /** The form field: 'attachment', 'authorizationLetter', 'papersPictures.0', … */
+  field: string;
+  path: string;
+  /** consoleFileUrl(path). */
+  url: string;
+  /** Shown as a picture (papers pictures); else a document to download. */
+  picture: boolean;
+}
+
+/** One authentication submission waiting for a decision. */
+export interface AuthenticationItem {
+  userId: string;
+  kind: 'personal' | 'enterprise';
+  user: { nickname: string; mobileCode: string; phone: string; areaId: string; accountType: number };
+  /** The form as the user sent it (src/contract/types/usercenter.ts). */
+  form: AuthenticationForm;
+  files: AuthenticationFile[];
+  /** Enterprise only: where the user's personal authentication stands (it must pass first); null for personal. */
+  personalStatus: 'review' | 'passed' | 'rejected' | 'none' | null;
+  /** ISO time of the submission: reviewAuthentication names it back. */
+  submittedAt: string;
+}
+
 export interface AuditEntry {
   id: string;
   operator: string | null;
@@ -260,7 +353,18 @@ export interface AuditEntry {
   at: string;
 }
 
-export interface ConsoleReplies {
+/** An operator account as the admin's operator page lists it. */
+export interface OperatorItem {
+  id: string;
+  username: string;
+  role: string;
+  disabled: boolean;
+  createdAt: string;
+  /** ISO time of the latest session activity, '' when never logged in. */
+  lastSeenAt: string;
+}
+
+export interface ConsoleReplies extends ConsolePaymentReplies {
   login: OperatorView;
   logout: null;
   me: OperatorView;
@@ -276,6 +380,14 @@ export interface ConsoleReplies {
   listingSearch: ConsolePage<ListingSearchItem>;
   /** Oldest first. */
   listingHistory: { serviceId: string; events: ListingHistoryEvent[] };
+  authQueue: ConsolePage<AuthenticationItem>;
+  /** status: statuses.AUDIT_STATUS after the decision; accountType: 2 when an enterprise pass made the account an enterprise one. */
+  reviewAuthentication: { userId: string; kind: 'personal' | 'enterprise'; status: number; accountType: number | null };
+  operatorList: ConsolePage<OperatorItem>;
+  createOperator: OperatorItem;
+  updateOperator: OperatorItem;
+  /** Every session of that operator ended. */
+  resetOperatorPassword: OperatorItem;
 }
 
 export interface ConsoleReply<T> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { diskPath, SEED_IMAGE_PATHS, writeSeedImages } from '../../examples/server/seed/images.js';
-import { PAPERS_PICTURE } from '../../examples/server/seed/picture-paths.js';
+import { PAPERS_PICTURES } from '../../examples/server/seed/picture-paths.js';
 import { crc32, encodePng, readPngSize } from '../../examples/server/seed/png.js';
 
 interface Chunk { type: string; data: Buffer; crcOk: boolean }
@@ -77,9 +77,9 @@ describe('seed pictures', () => {
     expect(written).toBe(SEED_IMAGE_PATHS.length);
     let total = 0;
     for (const url of SEED_IMAGE_PATHS) {
-      // Catalogue pictures sit in a folder of their kind; the enterprise account's papers picture
-      // is that user's upload and so has an upload's shape, one folder deep (owned-uploads.ts).
-      const shape = url === PAPERS_PICTURE ? /^\/uploads\/seed\/[A-Za-z0-9-]+\.png$/ : /^\/uploads\/seed\/[a-z]+\/[A-Za-z0-9-]+\.png$/;
+      // Catalogue pictures sit in a folder of their kind; the seeded authentications' papers
+      // pictures are their users' uploads and so have an upload's shape, one folder deep (owned-uploads.ts).
+      const shape = PAPERS_PICTURES.includes(url) ? /^\/uploads\/seed\/[A-Za-z0-9-]+\.png$/ : /^\/uploads\/seed\/[a-z]+\/[A-Za-z0-9-]+\.png$/;
       expect(url).toMatch(shape);
       const file = diskPath(dir, url);
       total += statSync(file).size;

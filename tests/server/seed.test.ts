@@ -53,30 +53,38 @@ describe.each(TEST_DATABASES)('seed on $name', (target) => {
     for (const u of users) expect(u.avatar_path).toMatch(/^\/uploads\/seed\/avatars\/.+\.png$/);
   });
 
-  it('gives the enterprise account its passed personal and enterprise authentication, with papers on disk', async () => {
-    const rows = await db.query<{ kind: string; user_id: string; passed: boolean }>(
-      'select kind, user_id, reviewed_at <= now() as passed from authentications order by kind',
+  it('gives the enterprise account its passed authentications, leaves two of u-personal in review, papers on disk', async () => {
+    const rows = await db.query<{ kind: string; user_id: string; status: string; decided: boolean }>(
+      'select kind, user_id, status, reviewed_at is not null as decided from authentications order by user_id, kind',
     );
     expect(rows).toEqual([
-      { kind: 'enterprise', user_id: 'u-enterprise', passed: true },
-      { kind: 'personal', user_id: 'u-enterprise', passed: true },
+      { kind: 'enterprise', user_id: 'u-enterprise', status: 'passed', decided: true },
+      { kind: 'personal', user_id: 'u-enterprise', status: 'passed', decided: true },
+      { kind: 'enterprise', user_id: 'u-personal', status: 'review', decided: false },
+      { kind: 'personal', user_id: 'u-personal', status: 'review', decided: false },
     ]);
-    const [ent] = await db.query<{ ent_name: string; account_type: number }>("select ent_name, account_type from users where id = 'u-enterprise'");
-    const form = SEED_AUTHENTICATIONS.find((f) => f.type === 'enterprise');
-    expect(form && 'companyName' in form ? form.companyName : '').toBe(ent!.ent_name);
-    expect(ent!.account_type).toBe(2);
-    // Every path the forms name is a file of the right kind and an upload of the owner.
-    const paths = [...new Set(SEED_AUTHENTICATIONS.flatMap((f) => (f.type === 'personal' ? [f.attachment] : [...f.papersPictures, f.attachment])))];
-    const owned = await db.query<{ path: string }>("select path from uploads where user_id = 'u-enterprise' and path = any($1::text[])", [paths]);
-    expect(owned.map((o) => o.path).sort()).toEqual([...paths].sort());
-    // A resubmission of the seeded forms passes the server's own checks (schema, owned uploads).
-    for (const form of SEED_AUTHENTICATIONS) expect(v.safeParse(authenticationSchemaOf(form.type)!, form).success, form.type).toBe(true);
-    await expect(checkOwnedUploads(db, 'u-enterprise', paths.map((path) => ({ field: path, path, picture: path.endsWith('.png') })))).resolves.toBeUndefined();
-    await expect(checkOwnedUploads(db, 'u-personal', [{ field: 'attachment', path: paths[0]! }])).rejects.toThrow();
-    for (const p of paths) {
-      const bytes = readFileSync(diskPath(uploadsDir, p));
-      if (p.endsWith('.pdf')) expect(sniffDocument(bytes)?.ext, p).toBe('pdf');
-      else expect(readPngSize(bytes), p).toEqual({ width: 320, height: 200 });
+    // The levels are the seed users' as before: only the enterprise account is authenticated.
+    const levels = await db.query<{ id: string; account_type: number; ent_name: string }>("select id, account_type, ent_name from users where id in ('u-enterprise', 'u-personal') order by id");
+    const ent = SEED_AUTHENTICATIONS.find((a) => a.userId === 'u-enterprise' && a.form.type === 'enterprise')?.form;
+    expect(levels).toEqual([
+      { id: 'u-enterprise', account_type: 2, ent_name: ent?.type === 'enterprise' ? ent.companyName : '?' },
+      { id: 'u-personal', account_type: 1, ent_name: '' },
+    ]);
+    for (const owner of ['u-enterprise', 'u-personal']) {
+      const forms = SEED_AUTHENTICATIONS.filter((a) => a.userId === owner).map((a) => a.form);
+      // Every path the forms name is a file of the right kind and an upload of its user.
+      const paths = [...new Set(forms.flatMap((f) => (f.type === 'personal' ? [f.attachment] : [...f.papersPictures, f.attachment])))];
+      const owned = await db.query<{ path: string }>('select path from uploads where user_id = $1 and path = any($2::text[])', [owner, paths]);
+      expect(owned.map((o) => o.path).sort()).toEqual([...paths].sort());
+      // A resubmission of the seeded forms passes the server's own checks (schema, owned uploads).
+      for (const form of forms) expect(v.safeParse(authenticationSchemaOf(form.type)!, form).success, form.type).toBe(true);
+      await expect(checkOwnedUploads(db, owner, paths.map((path) => ({ field: path, path, picture: path.endsWith('.png') })))).resolves.toBeUndefined();
+      await expect(checkOwnedUploads(db, 'u-seller', [{ field: 'attachment', path: paths[0]! }])).rejects.toThrow();
+      for (const p of paths) {
+        const bytes = readFileSync(diskPath(uploadsDir, p));
+        if (p.endsWith('.pdf')) expect(sniffDocument(bytes)?.ext, p).toBe('pdf');
+        else expect(readPngSize(bytes), p).toEqual({ width: 320, height: 200 });
+      }
     }
   });
 

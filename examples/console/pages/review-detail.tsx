@@ -1,8 +1,8 @@
 // One listing under review, as the reviewer judges it: title, publisher, countries, pictures and
 // the description rendered with the app's rules (ui/safe-html.tsx); Approve, or Reject with the
-// reason the publisher will read (1–500 characters, spec §4 "review failed").
-import { useEffect, useState } from 'react';
-import { REVIEW_REASON_MAX, type ReviewItem } from '../../../src/contract/console-api.js';
+// reason the publisher will read (1–500 characters, spec §4 "review failed"; ui/decision-bar.tsx).
+import type { ReviewItem } from '../../../src/contract/console-api.js';
+import { DecisionBar } from '../ui/decision-bar.js';
 import { formatTime } from '../ui/format.js';
 import { SafeHtml } from '../ui/safe-html.js';
 import { useConsole } from '../use-console.js';
@@ -14,20 +14,6 @@ export interface Decide {
 
 export function ReviewDetail({ item, busy, decide, onBack }: { item: ReviewItem; busy: boolean; decide: Decide; onBack: () => void }) {
   const { t, i18n } = useConsole();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState(false);
-  useEffect(() => {
-    setRejecting(false);
-    setReason('');
-    setReasonError(false);
-  }, [item.serviceId]);
-
-  const confirmReject = () => {
-    const text = reason.trim();
-    if (text.length < 1 || text.length > REVIEW_REASON_MAX) return setReasonError(true);
-    void decide('reject', text);
-  };
 
   return (
     <article className="detail" aria-labelledby="detail-title">
@@ -56,40 +42,13 @@ export function ReviewDetail({ item, busy, decide, onBack }: { item: ReviewItem;
       <h3>{t('review.content')}</h3>
       <SafeHtml html={item.content} lang={item.language} />
 
-      <div className="actions">
-        {!rejecting ? (
-          <>
-            <button type="button" className="btn primary" disabled={busy} onClick={() => void decide('approve')}>{t('review.approve')}</button>
-            <button type="button" className="btn danger" disabled={busy} onClick={() => setRejecting(true)}>{t('review.reject')}</button>
-          </>
-        ) : (
-          <div className="reject">
-            <label className="field">
-              <span>{t('review.reason')}</span>
-              <textarea
-                name="reason"
-                rows={3}
-                maxLength={REVIEW_REASON_MAX}
-                value={reason}
-                aria-invalid={reasonError}
-                autoFocus
-                onInput={(e) => {
-                  setReason(e.currentTarget.value);
-                  setReasonError(false);
-                }}
-              />
-            </label>
-            <div className="reject-row">
-              <span className={reasonError ? 'error' : 'muted'}>
-                {reasonError ? t('review.reasonRequired', { max: REVIEW_REASON_MAX }) : t('review.reasonCount', { count: reason.trim().length, max: REVIEW_REASON_MAX })}
-              </span>
-              <span className="spacer" />
-              <button type="button" className="btn" disabled={busy} onClick={() => setRejecting(false)}>{t('review.cancel')}</button>
-              <button type="button" className="btn danger" disabled={busy} onClick={confirmReject}>{t('review.confirmReject')}</button>
-            </div>
-          </div>
-        )}
-      </div>
+      <DecisionBar
+        subject={item.serviceId}
+        busy={busy}
+        texts={{ accept: t('review.approve'), reject: t('review.reject'), reason: t('review.reason'), confirmReject: t('review.confirmReject') }}
+        onAccept={() => void decide('approve')}
+        onReject={(reason) => void decide('reject', reason)}
+      />
     </article>
   );
 }

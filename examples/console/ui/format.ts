@@ -7,3 +7,8 @@ export function formatTime(iso: string, language: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(toIntlLocale(language as LanguageCode), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
+
+/** Whole francs CFA in the console's language ("12 000 FCFA", "12,000 FCFA"): XOF has no minor unit. */
+export function formatMoney(amount: number, language: string): string {
+  return `${new Intl.NumberFormat(toIntlLocale(language as LanguageCode), { maximumFractionDigits: 0 }).format(amount)} FCFA`;
+}

@@ -2,10 +2,21 @@
 // CONSOLE_CALLS): the `satisfies` keeps the two in step, so a call cannot be added on one side only.
 import type { ConsoleHandlers } from './console-context.js';
 import { AUDIT_CALLS } from './calls/audit-calls.js';
+import { AUTHENTICATION_CALLS } from './calls/authentication-calls.js';
 import { LISTING_SEARCH_CALLS } from './calls/listing-search-calls.js';
+import { OPERATOR_CALLS } from './calls/operator-calls.js';
 import { REVIEW_CALLS } from './calls/review-calls.js';
 import { SESSION_CALLS } from './calls/session-calls.js';
 import { TRANSLATION_CALLS } from './calls/translation-calls.js';
 import { WORD_CALLS } from './calls/word-calls.js';
+import { ORDER_CALLS } from './calls/order-calls.js';
+import { REMITTANCE_CALLS } from './calls/remittance-calls.js';
+import { REFUND_CALLS } from './calls/refund-calls.js';
+import { PRODUCT_CALLS } from './calls/product-calls.js';
+import { COUPON_CALLS } from './calls/coupon-calls.js';
+import { EXCHANGE_CALLS } from './calls/exchange-calls.js';
 
-export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS } satisfies ConsoleHandlers;
+/** The money pages' calls (src/contract/console-payments.ts). */
+const MONEY_CALLS = { ...ORDER_CALLS, ...REMITTANCE_CALLS, ...REFUND_CALLS, ...PRODUCT_CALLS, ...COUPON_CALLS, ...EXCHANGE_CALLS };
+
+export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS } satisfies ConsoleHandlers;

@@ -17,7 +17,8 @@ export interface ConsoleDeps {
   services: ServerServices;
 }
 
-const CORS = ['Access-Control-Allow-Origin', 'Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'];
+/** The app's CORS headers (app.ts), taken off every console answer. */
+export const CORS = ['Access-Control-Allow-Origin', 'Access-Control-Allow-Methods', 'Access-Control-Allow-Headers', 'Access-Control-Max-Age'];
 
 function send(reply: FastifyReply, body: ConsoleReply<unknown>, status = 200) {
   return reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body));

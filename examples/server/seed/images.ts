@@ -9,7 +9,7 @@ import { MODULE_ID } from '../../../src/contract/constants.js';
 import { IDENTITY_LIST } from '../../../src/modules/identities.js';
 import { SEED_MODULES } from './listings/index.js';
 import type { Rgb } from './listings/types.js';
-import { AVATAR_COUNT, LISTING_IMAGE_VARIANTS, PAPERS_PICTURE, adImage, avatarImage, iconImage, listingImage } from './picture-paths.js';
+import { AVATAR_COUNT, LISTING_IMAGE_VARIANTS, PAPERS_PICTURE, REVIEW_PAPERS_PICTURE, adImage, avatarImage, iconImage, listingImage } from './picture-paths.js';
 import { encodePngAsync } from './png.js';
 
 /** Recruitment's tile colour: it has a menu tile (spec §2) but is no listing module here. */
@@ -135,6 +135,7 @@ function jobs(): Job[] {
     list.push({ path: iconImage(id), draw: () => ({ w: 96, h: 96, px: drawPicture(96, 96, colourOf(key), id) }) });
   }
   list.push({ path: PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('business'), 2) }) });
+  list.push({ path: REVIEW_PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('housekeep'), 3) }) });
   return list;
 }
 

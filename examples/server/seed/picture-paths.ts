@@ -11,3 +11,7 @@ export const adImage = (location: string, n: number) => `${SEED_URL}/ads/${locat
 export const iconImage = (moduleId: number) => `${SEED_URL}/icons/module-${moduleId}.png`;
 /** The seeded enterprise account's papers picture (papers.ts); one folder deep, as uploads are. */
 export const PAPERS_PICTURE = `${SEED_URL}/enterprise-papers.png`;
+/** The papers picture of the enterprise submission the seed leaves in review (papers.ts), an upload of u-personal. */
+export const REVIEW_PAPERS_PICTURE = `${SEED_URL}/review-company-papers.png`;
+/** Both: uploads of a user, so one folder deep (owned-uploads.ts), unlike the catalogue's pictures. */
+export const PAPERS_PICTURES: readonly string[] = [PAPERS_PICTURE, REVIEW_PAPERS_PICTURE];

@@ -1,65 +1,77 @@
-// Stored authentication submissions (table authentications of 006-usercenter) and what they mean.
-// The reference server has no reviewer: a submission counts as passed once its reviewed_at is
-// reached (USERCENTER_LIMITS.reviewDelayMs after the submission; spec §9 "review within 24 hours").
-import { AUDIT_STATUS, AUTHENTICATION } from '../../../src/contract/statuses.js';
+// Stored authentication submissions (table authentications: 006-usercenter, review columns of
+// 016-authentication-review) and what they mean. One row per user and kind: a submission replaces
+// the earlier one and waits for an operator again (console reviewAuthentication, which moves it
+// through authentication-review.ts); only passed rows count (spec §4 "Authentication: 0 none,
+// 1 personal, 2 enterprise").
+import { AUDIT_STATUS, AUTHENTICATION, type AuditStatus } from '../../../src/contract/statuses.js';
 import type { AuthenticationForm } from '../../../src/contract/types/usercenter.js';
 import type { Queryable } from '../db/database.js';
 
 export type AuthenticationKind = AuthenticationForm['type'];
 
+/** authentications.status: in review until an operator decides; a decision is final for that submission. */
+export type ReviewStatus = 'review' | 'passed' | 'rejected';
+
 export interface AuthenticationRow {
   kind: AuthenticationKind;
   form: AuthenticationForm;
+  status: ReviewStatus;
+  /** Why it was rejected; '' otherwise. */
+  reason: string;
   submitted_at: Date | string;
-  reviewed_at: Date | string;
+  /** When the operator decided; null while in review. */
+  reviewed_at: Date | string | null;
 }
 
-const ms = (d: Date | string): number => new Date(d).getTime();
-
-export const passed = (row: AuthenticationRow, now: number): boolean => ms(row.reviewed_at) <= now;
-
-export const auditStatus = (row: AuthenticationRow, now: number): number =>
-  passed(row, now) ? AUDIT_STATUS.passed : AUDIT_STATUS.inAudit;
+/** What the app shows of each state (statuses.AUDIT_STATUS: 4 in audit, 2 passed, 1 failed). */
+export const AUDIT_OF: Readonly<Record<ReviewStatus, AuditStatus>> = {
+  review: AUDIT_STATUS.inAudit,
+  passed: AUDIT_STATUS.passed,
+  rejected: AUDIT_STATUS.failed,
+};
 
 export async function readAuthentications(db: Queryable, userId: string): Promise<AuthenticationRow[]> {
-  return db.query<AuthenticationRow>('select kind, form, submitted_at, reviewed_at from authentications where user_id = $1', [userId]);
+  return db.query<AuthenticationRow>(
+    'select kind, form, status, reason, submitted_at, reviewed_at from authentications where user_id = $1',
+    [userId],
+  );
 }
 
 /**
  * Spec §4 "Authentication: 0 none, 1 personal, 2 enterprise": the highest passed review; enterprise
  * counts only on top of a passed personal one (spec §6 "enterprise ... needs personal authentication").
  */
-export function authenticationLevelOf(rows: readonly AuthenticationRow[], now: number): number {
-  const done = rows.filter((r) => passed(r, now)).map((r) => r.kind);
+export function authenticationLevelOf(rows: readonly Pick<AuthenticationRow, 'kind' | 'status'>[]): number {
+  const done = rows.filter((r) => r.status === 'passed').map((r) => r.kind);
   if (!done.includes('personal')) return AUTHENTICATION.none;
   return done.includes('enterprise') ? AUTHENTICATION.enterprise : AUTHENTICATION.personal;
 }
 
-/** Stores a submission (replacing an earlier one of the same kind; the review starts again). */
-export async function saveAuthentication(db: Queryable, userId: string, form: AuthenticationForm, now: number, reviewMs: number): Promise<void> {
-  await db.query(
-    `insert into authentications (user_id, kind, form, submitted_at, reviewed_at) values ($1, $2, $3, $4, $5)
-     on conflict (user_id, kind) do update set form = excluded.form, submitted_at = excluded.submitted_at, reviewed_at = excluded.reviewed_at`,
-    [userId, form.type, JSON.stringify(form), new Date(now), new Date(now + reviewMs)],
-  );
+/** The authentication level of `userId` (userInfo's `authentication`). */
+export async function authenticationLevel(db: Queryable, userId: string): Promise<number> {
+  return authenticationLevelOf(await db.query<Pick<AuthenticationRow, 'kind' | 'status'>>(
+    'select kind, status from authentications where user_id = $1',
+    [userId],
+  ));
 }
 
 /**
- * The caller's authentication level, with what it implies applied to the account. Spec §9 "account
- * types personal, enterprise (accountType 2)": at the enterprise level the account becomes an
- * enterprise account under the authenticated company name, which the user centre shows instead of
- * the nickname (spec §1) and listings show as the publisher. The reference server has no reviewer,
- * so this is settled when the account is next read (loadUserInfo, getAuthentication); the update
- * changes nothing when the account already says so.
+ * Stores a submission: a first one, or one replacing a submission in review or rejected, which goes
+ * (back) to review with the reason cleared. A passed submission is never replaced — that would
+ * take back a level the account already has (and an enterprise account's name) while it waits —
+ * so the statement changes nothing then and this returns false. One statement: a submission
+ * racing an operator's decision either lands before it (and is what the operator decided, or the
+ * decision is refused as stale) or after it.
  */
-export async function settleAuthentication(db: Queryable, userId: string, now: number): Promise<{ level: number; rows: AuthenticationRow[] }> {
-  const rows = await readAuthentications(db, userId);
-  const level = authenticationLevelOf(rows, now);
-  const enterprise = rows.find((r) => r.kind === 'enterprise')?.form;
-  if (level === AUTHENTICATION.enterprise && enterprise?.type === 'enterprise') {
-    await db.query('update users set account_type = 2, ent_name = $2 where id = $1 and (account_type <> 2 or ent_name <> $2)', [
-      userId, enterprise.companyName,
-    ]);
-  }
-  return { level, rows };
+export async function saveAuthentication(db: Queryable, userId: string, form: AuthenticationForm, now: number): Promise<boolean> {
+  const rows = await db.query(
+    `insert into authentications (user_id, kind, form, submitted_at, status, reason, reviewer_id, reviewed_at)
+     values ($1, $2, $3, $4, 'review', '', null, null)
+     on conflict (user_id, kind) do update set form = excluded.form, submitted_at = excluded.submitted_at,
+       status = 'review', reason = '', reviewer_id = null, reviewed_at = null
+     where authentications.status <> 'passed'
+     returning kind`,
+    [userId, form.type, JSON.stringify(form), new Date(now)],
+  );
+  return rows.length > 0;
 }

@@ -1,7 +1,8 @@
 // Personal and enterprise authentication (spec §2 auth: personal, authEnt; §7 /authentication/form;
 // §5 "Enterprise authentication refused while personal authentication is not done"; §6 enterprise
 // membership needs enterprise authentication). Every attachment must be an upload of the caller:
-// documents from uploadFile, pictures from uploadImg.
+// documents from uploadFile, pictures from uploadImg. An operator decides each submission in the
+// console (authentication-review.ts); the user reads the decision and its reason here.
 import { CODE } from '../../../src/contract/codes.js';
 import type {
   AuthenticationEnterprise, AuthenticationForm, AuthenticationPersonal, AuthenticationRecord, AuthenticationReply,
@@ -10,15 +11,14 @@ import { MSG } from '../../../src/contract/validation/messages.js';
 import { authenticationSchemaOf } from '../../../src/contract/validation/usercenter.js';
 import { fieldError, isRecord, parseInput } from '../http/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
-import {
-  auditStatus, passed, readAuthentications, saveAuthentication, settleAuthentication, type AuthenticationRow,
-} from './authentication-store.js';
+import { AUDIT_OF, readAuthentications, saveAuthentication, type AuthenticationRow } from './authentication-store.js';
 import { requireUser } from './caller.js';
-import { USERCENTER_LIMITS } from './limits.js';
 import { checkOwnedUploads, type OwnedPath } from './owned-uploads.js';
 
 /** Spec §8 "first personal" (locales validation.firstPersonal). */
 export const FIRST_PERSONAL = 'validation.firstPersonal';
+/** A passed authentication is not submitted again (authentication-store.ts saveAuthentication says why). */
+export const ALREADY_PASSED = 'errors.authenticationPassed';
 
 const clean = (s: string): string => s.trim();
 
@@ -34,7 +34,8 @@ function normalize(form: AuthenticationForm): AuthenticationForm {
   };
 }
 
-const attachmentsOf = (form: AuthenticationForm): OwnedPath[] =>
+/** Every upload a form names: what the owner must have uploaded, and what the console may open. */
+export const attachmentsOf = (form: AuthenticationForm): OwnedPath[] =>
   form.type === 'personal'
     ? [{ field: 'attachment', path: form.attachment }]
     : [
@@ -49,33 +50,37 @@ export const submitAuthentication: Handler = async (input, ctx) => {
   if (!schema) throw fieldError('type', MSG.checkWarning);
   const form = normalize(parseInput(schema, input) as AuthenticationForm);
   const existing = await readAuthentications(ctx.db, userId);
-  // Enterprise needs a personal submission (in review or passed); the enterprise level counts only
-  // once both passed (authentication-store.ts authenticationLevelOf).
-  if (form.type === 'enterprise' && !existing.some((r) => r.kind === 'personal')) {
+  // Enterprise needs a personal submission in review or passed (a rejected one is to be corrected
+  // first); the enterprise level counts only once both passed (authenticationLevelOf), and the
+  // console refuses to pass enterprise before personal.
+  const personal = existing.find((r) => r.kind === 'personal');
+  if (form.type === 'enterprise' && (!personal || personal.status === 'rejected')) {
     throw new ReplyError(CODE.VALIDATION, FIRST_PERSONAL);
   }
+  if (existing.some((r) => r.kind === form.type && r.status === 'passed')) throw new ReplyError(CODE.VALIDATION, ALREADY_PASSED);
   await checkOwnedUploads(ctx.db, userId, attachmentsOf(form));
-  await saveAuthentication(ctx.db, userId, form, ctx.services.clock(), USERCENTER_LIMITS.reviewDelayMs);
+  // Checked again in the statement: a decision may have passed it since the read above.
+  if (!(await saveAuthentication(ctx.db, userId, form, ctx.services.clock()))) throw new ReplyError(CODE.VALIDATION, ALREADY_PASSED);
   return okReply(null);
 };
 
-function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined, now: number): AuthenticationRecord<T> | null {
+function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined): AuthenticationRecord<T> | null {
   if (!row) return null;
   return {
     ...(row.form as T),
-    status: auditStatus(row, now),
+    status: AUDIT_OF[row.status],
     submittedAt: new Date(row.submitted_at).toISOString(),
-    reviewedAt: passed(row, now) ? new Date(row.reviewed_at).toISOString() : '',
+    reviewedAt: row.reviewed_at === null ? '' : new Date(row.reviewed_at).toISOString(),
+    reason: row.status === 'rejected' ? row.reason : '',
   };
 }
 
 export const getAuthentication: Handler = async (_input, ctx) => {
   const userId = requireUser(ctx);
-  const now = ctx.services.clock();
-  const { rows } = await settleAuthentication(ctx.db, userId, now);
+  const rows = await readAuthentications(ctx.db, userId);
   const reply: AuthenticationReply = {
-    personal: record<AuthenticationPersonal>(rows.find((r) => r.kind === 'personal'), now),
-    enterprise: record<AuthenticationEnterprise>(rows.find((r) => r.kind === 'enterprise'), now),
+    personal: record<AuthenticationPersonal>(rows.find((r) => r.kind === 'personal')),
+    enterprise: record<AuthenticationEnterprise>(rows.find((r) => r.kind === 'enterprise')),
   };
   return okReply(reply);
 };

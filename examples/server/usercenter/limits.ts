@@ -1,5 +1,5 @@
-// Numbers of the user centre in one table (spec §9: page size 15, documents 5 MB, enterprise
-// review within 24 hours; the rest are ours).
+// Numbers of the user centre in one table (spec §9: page size 15, documents 5 MB; the rest are
+// ours). Authentication reviews have no timer: an operator decides them in the console.
 import { PAGE_SIZE } from '../../../src/contract/constants.js';
 import type { RateRule } from '../accounts/limits.js';
 
@@ -8,12 +8,6 @@ const MINUTE = 60_000;
 export const USERCENTER_LIMITS = {
   /** Account log, help problem lists (spec §9 "Page size 15 for ... mine"). */
   pageSize: PAGE_SIZE,
-  /**
-   * The reference server reviews an authentication by itself: it counts as passed this long after
-   * the submission (spec §9 promises a review within 24 hours; a short wait lets the screens show
-   * "in review" first).
-   */
-  reviewDelayMs: 5 * MINUTE,
 } as const;
 
 export const USERCENTER_RATES = {

@@ -6,7 +6,7 @@ import { fieldError } from '../http/input.js';
 import type { Queryable } from '../db/database.js';
 
 /** Our upload paths: /uploads/<yyyy-mm>/<name>.<ext>, no "..". */
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(?:png|jpe?g|pdf|docx?)$/;
+export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(?:png|jpe?g|pdf|docx?)$/;
 const PICTURE = /\.(?:png|jpe?g)$/;
 
 export interface OwnedPath {

@@ -13,6 +13,11 @@ export const AUTH_CSS =
   '.mkt-auth-state[data-state=review]{background:#fff4e5;color:#7a4100}' +
   '.mkt-auth-state[data-state=passed]{background:#e8f5ee;color:#1b6b3a}' +
   '.mkt-auth-state[data-state=failed]{background:#fdecea;color:#b3261e}' +
+  // The operator's reason: any length, any language, line breaks kept; it wraps, never overflows.
+  '.mkt-auth-reason{align-self:stretch;min-width:0;padding:10px 12px;border-radius:8px;background:#fdecea;border-left:3px solid #b3261e}' +
+  '.mkt-auth-refused{margin:12px 16px 0}' +
+  '.mkt-auth-reason-label{display:block;margin-bottom:2px;font-size:13px;font-weight:600;color:#b3261e}' +
+  '.mkt-auth-card .mkt-auth-reason p{white-space:pre-line;overflow-wrap:anywhere;color:var(--mkt-fg)}' +
   '.mkt-auth-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;width:100%;margin:4px 0 0;font-size:14px}' +
   '.mkt-auth-dl dt{color:var(--mkt-muted)}' +
   '.mkt-auth-dl dd{margin:0;min-width:0;overflow-wrap:anywhere}' +

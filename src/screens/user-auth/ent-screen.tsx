@@ -1,8 +1,10 @@
 // /usercenter/auth/authEnt (spec §2 auth; §5 "Enterprise authentication refused while personal
 // authentication is not done ('first personal')"; §9 "Enterprise review within 24 hours"): the
 // company, its legal representative, papers (type, registration number, pictures), a supporting
-// document and an optional authorization letter. Without a personal submission the form is not
-// offered: the message and a way to personal authentication are (the server refuses too).
+// document and an optional authorization letter. Without a personal submission in review or
+// passed (none, or a refused one to correct) the form is not offered: the message and a way to
+// personal authentication are (the server refuses too). An enterprise submission already made is
+// always shown with where it stands.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useShell } from '../../app/use-shell.js';
@@ -16,7 +18,7 @@ import { AuthFrame, WithAuthentication } from './auth-frame.js';
 import { DocumentField } from './document-field.js';
 import { ENTERPRISE_PAPERS } from './papers-types.js';
 import { PicturesField } from '../kit/upload/pictures-field.js';
-import { reviewState, ReviewStatus } from './review-status.js';
+import { RejectionReason, reviewState, ReviewStatus } from './review-status.js';
 import { SelectField } from './select-field.js';
 
 type Values = {
@@ -38,7 +40,9 @@ export function EntScreen() {
   return (
     <AuthFrame title={t('auth.entTitle')}>
       <WithAuthentication render={(reply, reload) =>
-        reply.personal ? <Enterprise record={reply.enterprise} reload={reload} /> : <FirstPersonal />} />
+        reply.enterprise || (reply.personal && reviewState(reply.personal.status) !== 'failed')
+          ? <Enterprise record={reply.enterprise} reload={reload} />
+          : <FirstPersonal />} />
     </AuthFrame>
   );
 }
@@ -66,8 +70,14 @@ function Enterprise({ record, reload }: { record: AuthenticationRecord<Authentic
       ]} />
     );
   }
-  const initial = valuesOf(record && reviewState(record.status) === 'failed' ? record : null);
-  return <EnterpriseForm initial={initial} done={() => { setEditing(false); reload(); }} />;
+  const refused = record && reviewState(record.status) === 'failed' ? record : null;
+  const initial = valuesOf(refused);
+  return (
+    <>
+      {refused && refused.reason !== '' && <div className="mkt-auth-refused"><RejectionReason reason={refused.reason} /></div>}
+      <EnterpriseForm initial={initial} done={() => { setEditing(false); reload(); }} />
+    </>
+  );
 }
 
 function EnterpriseForm({ initial, done }: { initial: Values; done(): void }) {

@@ -12,7 +12,7 @@ import { ErrorText, TextField, useForm, useSubmit } from '../kit/form/index.js';
 import { AuthFrame, WithAuthentication } from './auth-frame.js';
 import { DocumentField } from './document-field.js';
 import { PERSONAL_PAPERS } from './papers-types.js';
-import { reviewState, ReviewStatus } from './review-status.js';
+import { RejectionReason, reviewState, ReviewStatus } from './review-status.js';
 import { SelectField } from './select-field.js';
 
 type Values = { realName: string; papersType: string; papersNumber: string; address: string; attachment: string };
@@ -45,8 +45,14 @@ function Personal({ record, reload }: { record: AuthenticationRecord<Authenticat
     );
   }
   // A refused submission comes back filled in; a first one starts empty.
-  const initial = valuesOf(record && reviewState(record.status) === 'failed' ? record : null);
-  return <PersonalForm initial={initial} done={() => { setEditing(false); reload(); }} />;
+  const refused = record && reviewState(record.status) === 'failed' ? record : null;
+  const initial = valuesOf(refused);
+  return (
+    <>
+      {refused && refused.reason !== '' && <div className="mkt-auth-refused"><RejectionReason reason={refused.reason} /></div>}
+      <PersonalForm initial={initial} done={() => { setEditing(false); reload(); }} />
+    </>
+  );
 }
 
 function PersonalForm({ initial, done }: { initial: Values; done(): void }) {

@@ -1,5 +1,6 @@
 // Where a submitted authentication stands (spec §9 "Enterprise review within 24 hours";
-// statuses.AUDIT_STATUS): in review, passed, or refused with a way to submit again.
+// statuses.AUDIT_STATUS): in review, passed, or refused — with the reason the operator gave, so
+// the user knows what to correct — and a way to submit again.
 import { useShell } from '../../app/use-shell.js';
 import type { LanguageCode } from '../../contract/envelope.js';
 import { reviewState, type ReviewState } from '../kit/review-state.js';
@@ -15,6 +16,8 @@ export interface ReviewRecord {
   status: number;
   submittedAt: string;
   reviewedAt: string;
+  /** The operator's reason when refused ('' otherwise). */
+  reason: string;
 }
 
 export function ReviewStatus({ record, details, onResubmit }: { record: ReviewRecord; details: readonly [string, string][]; onResubmit(): void }) {
@@ -27,6 +30,7 @@ export function ReviewStatus({ record, details, onResubmit }: { record: ReviewRe
       {state === 'review' && <p>{t('auth.inReviewText', { date: formatTime(record.submittedAt, lang) })}</p>}
       {state === 'passed' && <p>{t('auth.passedText', { date: formatTime(record.reviewedAt || record.submittedAt, lang) })}</p>}
       {state === 'failed' && <p>{t('auth.failedText')}</p>}
+      {state === 'failed' && <RejectionReason reason={record.reason} />}
       <dl className="mkt-auth-dl">
         {details.map(([k, v]) => (
           <div key={k} style={{ display: 'contents' }}><dt>{k}</dt><dd>{v}</dd></div>
@@ -34,5 +38,17 @@ export function ReviewStatus({ record, details, onResubmit }: { record: ReviewRe
       </dl>
       {state === 'failed' && <button type="button" className="mkt-btn" onClick={onResubmit}>{t('auth.resubmit')}</button>}
     </section>
+  );
+}
+
+/** The operator's reason for a refusal: on the status card, and above the form while it is corrected. */
+export function RejectionReason({ reason }: { reason: string }) {
+  const t = useT();
+  if (reason === '') return null;
+  return (
+    <div className="mkt-auth-reason" data-reason="true">
+      <span className="mkt-auth-reason-label">{t('auth.reason')}</span>
+      <p>{reason}</p>
+    </div>
   );
 }

@@ -35,10 +35,15 @@ describe('operator console: human translation', () => {
     await page.getByRole('heading', { name: 'Translation' }).waitFor();
     const row = page.getByRole('button', { name: new RegExp(title) });
     // Oldest first, after the seed's listings that have no translation: page on until it shows.
-    await page.getByText(/\d+ waiting/).waitFor();
+    // The count reads "0 waiting" until the first page has loaded: wait for its rows first.
+    await page.getByText(/[1-9]\d* waiting/).waitFor();
+    const firstRow = page.locator('.rows .row').first();
+    await firstRow.waitFor();
     for (let i = 0; i < 10 && (await row.count()) === 0; i++) {
+      // The next page has arrived when the first row is another listing.
+      const before = await firstRow.textContent();
       await page.getByRole('button', { name: 'Next' }).click();
-      await page.waitForLoadState('networkidle');
+      await expect.poll(() => firstRow.textContent()).not.toBe(before);
     }
     await expect.poll(() => row.textContent()).toContain('Missing: Chinese, English');
     await row.click();

@@ -1,0 +1,70 @@
+// Operator accounts in the console, in Chromium against the built server: the development admin
+// creates a translator with a first password; the translator logs in (own browser context) and
+// sees only the pages the role allows; the admin disables the account and the translator's next
+// step lands on the login form, where the password no longer works. The page is looked at at
+// 1280×800 and on a 360×740 phone (screenshots in CONSOLE_SHOTS).
+import { describe, expect, it } from 'vitest';
+import { watchErrors } from '../harness/browser.js';
+import { fileSuite } from '../harness/file-suite.js';
+import { startMarketServer } from '../harness/market-server.js';
+import { consoleShot, logInToConsole } from './console-page.js';
+
+const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
+
+describe('operator console: operator accounts', () => {
+  it('an admin creates a translator, who sees only their pages; disabled, they are out', async () => {
+    const { origin } = s.env();
+    const username = `tr-${Date.now().toString(36)}`;
+    const password = 'traduction-2026';
+    const adminContext = await s.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const admin = await adminContext.newPage();
+    const adminErrors = watchErrors(admin);
+    admin.setDefaultTimeout(15_000);
+    await logInToConsole(admin, origin);
+    await admin.getByRole('link', { name: 'Operators' }).click();
+    await admin.getByRole('heading', { name: 'Operators' }).waitFor();
+
+    // A short password is refused before anything is sent.
+    await admin.getByLabel('Username').fill(username);
+    await admin.locator('form select[name="role"]').selectOption('translator');
+    await admin.getByLabel('First password').fill('short');
+    await admin.getByRole('button', { name: 'Create account' }).click();
+    await admin.getByRole('alert').filter({ hasText: 'At least 10 characters' }).waitFor();
+    await admin.getByLabel('First password').fill(password);
+    await admin.getByRole('button', { name: 'Create account' }).click();
+    await admin.getByRole('status').filter({ hasText: `${username} can now log in.` }).waitFor();
+    const row = admin.getByRole('row').filter({ hasText: username });
+    await expect.poll(() => row.getByLabel(`Role of ${username}`).inputValue()).toBe('translator');
+    await consoleShot(admin, 'operators-1280');
+    await admin.setViewportSize({ width: 360, height: 740 });
+    await consoleShot(admin, 'operators-360');
+    await admin.setViewportSize({ width: 1280, height: 800 });
+
+    // The translator, in a browser of their own.
+    const trContext = await s.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const tr = await trContext.newPage();
+    tr.setDefaultTimeout(15_000);
+    await tr.goto(`${origin}/console`);
+    await tr.getByLabel('Username').fill(username);
+    await tr.getByLabel('Password').fill(password);
+    await tr.getByRole('button', { name: 'Log in' }).click();
+    const nav = tr.getByRole('navigation', { name: 'Console pages' });
+    await nav.getByRole('link', { name: 'Translation' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Translation', 'Listing search']);
+
+    // Disabled by the admin: the translator's next call ends on the login form.
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await admin.getByRole('status').filter({ hasText: `${username} updated.` }).waitFor();
+    await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('Disabled');
+    await tr.getByRole('button', { name: 'Refresh' }).click();
+    await tr.getByRole('button', { name: 'Log in' }).waitFor();
+    await tr.getByLabel('Username').fill(username);
+    await tr.getByLabel('Password').fill(password);
+    await tr.getByRole('button', { name: 'Log in' }).click();
+    await tr.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).waitFor();
+
+    expect(adminErrors).toEqual([]);
+    await trContext.close();
+    await adminContext.close();
+  });
+});
