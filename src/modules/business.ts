@@ -17,7 +17,7 @@ export const BUSINESS_MODULE: ListingModule = {
   filters: { tagLevels: 2, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
   popular: 'tag',
   rowLayout: 'standard',
-  summaryFields: fieldsOf<BusinessSummary>()(['businessSolutionsId', 'title', 'imgPath', 'labelList']),
+  summaryFields: fieldsOf<BusinessSummary>()(['businessSolutionsId', 'title', 'imgPath', 'labelList', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<BusinessDetail>>()(['businessSolutionsId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
   columns: subsetOf<ServicePublish>()(['billingCycleId', 'serviceTime']),

@@ -17,7 +17,7 @@ export const CAR_RENTAL_MODULE: ListingModule = {
   filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: false, stickyFirst: false },
   popular: null,
   rowLayout: 'standard',
-  summaryFields: fieldsOf<CarRentalSummary>()(['carRentalId', 'imgPath', 'title', 'totalPrice', 'priceFlag', 'billingCycle', 'labelList']),
+  summaryFields: fieldsOf<CarRentalSummary>()(['carRentalId', 'imgPath', 'title', 'totalPrice', 'priceFlag', 'billingCycle', 'labelList', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<CarRentalDetail>>()([
     'carRentalId', 'totalPrice', 'priceFlag', 'billingCycle', 'brandName', 'withDriver', 'fuelIncluded', 'tollsIncluded',

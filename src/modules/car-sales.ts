@@ -18,7 +18,7 @@ export const CAR_SALES_MODULE: ListingModule = {
   filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: false, stickyFirst: false },
   popular: null,
   rowLayout: 'standard',
-  summaryFields: fieldsOf<UsedCarSummary>()(['usedCarId', 'imgPath', 'title', 'miles', 'totalPrice', 'priceFlag']),
+  summaryFields: fieldsOf<UsedCarSummary>()(['usedCarId', 'imgPath', 'title', 'miles', 'totalPrice', 'priceFlag', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<UsedCarDetail>>()([
     'usedCarId', 'totalPrice', 'priceFlag', 'miles', 'brandName', 'purchaseDate', 'hasInsurance', 'energyName',

@@ -19,7 +19,7 @@ export const DEMAND_MARKET_MODULE: ListingModule = {
   rowLayout: 'demand',
   summaryFields: fieldsOf<PurchaseSummary>()([
     'purchaseId', 'title', 'validDayNum', 'number', 'price', 'priceFlag', 'countryCityName', 'content', 'imgList', 'tag',
-    'releaseTime', 'avatarPath', 'accountType', 'entName', 'petName',
+    'releaseTime', 'avatarPath', 'accountType', 'entName', 'petName', 'isTop',
   ]),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<PurchaseDetail>>()(['purchaseId', 'validDayNum', 'number', 'price', 'priceFlag', 'tag']),

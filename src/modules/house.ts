@@ -19,7 +19,7 @@ export const HOUSE_MODULE: ListingModule = {
   filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: true, stickyFirst: false },
   popular: null,
   rowLayout: 'standard',
-  summaryFields: fieldsOf<HouseSummary>()(['rentingHouseId', 'title', 'content', 'imgPath', 'price', 'priceFlag', 'billingCycle', 'labelList']),
+  summaryFields: fieldsOf<HouseSummary>()(['rentingHouseId', 'title', 'content', 'imgPath', 'price', 'priceFlag', 'billingCycle', 'labelList', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<HouseDetail>>()([
     'rentingHouseId', 'price', 'priceFlag', 'moneyUnitFlag', 'billingCycle', 'bedroomNum', 'livingRoom', 'bathroomNum', 'size',

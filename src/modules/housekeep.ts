@@ -18,7 +18,7 @@ export const HOUSEKEEP_MODULE: ListingModule = {
   filters: { tagLevels: 2, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
   popular: 'tag',
   rowLayout: 'standard',
-  summaryFields: fieldsOf<HousekeepingSummary>()(['houseKeepingId', 'title', 'imgPath', 'labelList']),
+  summaryFields: fieldsOf<HousekeepingSummary>()(['houseKeepingId', 'title', 'imgPath', 'labelList', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<HousekeepingDetail>>()(['houseKeepingId', 'infoSource', 'priceFlag']),
   columns: subsetOf<HousekeepingPublish>()(['serviceTime']),

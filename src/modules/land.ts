@@ -21,7 +21,7 @@ export const LAND_MODULE: ListingModule = {
   rowLayout: 'standard',
   // spec §2: land is "the default fallback" of the details routes.
   detailsFallback: true,
-  summaryFields: fieldsOf<LandSummary>()(['landDealId', 'title', 'content', 'imgPath', 'totalPrice', 'priceFlag']),
+  summaryFields: fieldsOf<LandSummary>()(['landDealId', 'title', 'content', 'imgPath', 'totalPrice', 'priceFlag', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<LandDetail>>()(['landDealId', 'totalPrice', 'singlePrice', 'priceFlag', 'size', 'sizeUnit', 'moneyUnitFlag']),
   columns: subsetOf<LandPublish>()(['totalPrice', 'size', 'sizeUnitId', 'moneyUnitId']),

@@ -18,7 +18,7 @@ export const SALE_GOODS_MODULE: ListingModule = {
   popular: null,
   rowLayout: 'standard',
   summaryFields: fieldsOf<GoodsSummary>()([
-    'unusedItemId', 'esInfoId', 'imgPath', 'title', 'accountType', 'entName', 'petName', 'content', 'price', 'priceFlag',
+    'unusedItemId', 'esInfoId', 'imgPath', 'title', 'accountType', 'entName', 'petName', 'content', 'price', 'priceFlag', 'isTop',
   ]),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<GoodsDetail>>()(['unusedItemId', 'esInfoId', 'price', 'priceFlag', 'qualityName', 'number']),

@@ -67,7 +67,10 @@ export interface ListingModule extends ModuleIdentity {
   readonly rowLayout: RowLayout;
   /** The module the details route falls back to for an unknown module (spec §2: land). */
   readonly detailsFallback?: true;
-  /** Fields of a list row, in the contract's summary type (spec §3 "Summaries"). */
+  /**
+   * Fields of a list row, in the contract's summary type (spec §3 "Summaries"). A module whose
+   * rows carry 'isTop' (TopMark) sells TOP: its list puts boosted listings first (articles do not).
+   */
   readonly summaryFields: readonly string[];
   /** Details: true = the common block (fields.COMMON_DETAIL_FIELDS) plus detailFields; false = detailFields only (articles). */
   readonly commonDetail: boolean;

@@ -18,7 +18,7 @@ export const VISA_MODULE: ListingModule = {
   filters: { tagLevels: 1, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
   popular: 'tag',
   rowLayout: 'standard',
-  summaryFields: fieldsOf<VisaSummary>()(['visaServicesId', 'title', 'imgPath', 'labelList']),
+  summaryFields: fieldsOf<VisaSummary>()(['visaServicesId', 'title', 'imgPath', 'labelList', 'isTop']),
   commonDetail: true,
   detailFields: fieldsOf<DetailExtras<VisaDetail>>()(['visaServicesId', 'infoSource', 'serviceTime', 'billingCycleName', 'priceFlag']),
   columns: subsetOf<ServicePublish>()(['billingCycleId', 'serviceTime']),

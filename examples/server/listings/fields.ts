@@ -74,6 +74,7 @@ export const RESOLVERS: Readonly<Record<string, Resolver>> = {
   infoSource: (r) => r.info_source,
   infoSourceName: (r) => r.info_source_name,
   stickyTop: (r) => yesNo(r.sticky_top),
+  isTop: (r) => yesNo(r.is_top),
   esInfoId: (r) => r.es_info_id,
   tag: (r) => r.tag_name ?? '',
   validDayNum: (r, c) => daysRemaining(r, c.now),

@@ -49,6 +49,11 @@ export interface ListingRow extends LookupRow {
   is_favorite: boolean;
   /** Favourite or history time, when loaded through those lists. */
   saved_at: Date | string | null;
+  /**
+   * The listing's TOP boost runs (top-boost.ts): set by a module list's page read only, never
+   * kept with the row (kept-rows.ts shares rows between pages read at different times).
+   */
+  is_top?: boolean;
 }
 
 export interface LoadOptions {

@@ -1,7 +1,18 @@
 // List rows of each listing module (spec §3 "Summaries"; used car, rental, goods, purchase too).
-import type { ImgRef, Label, ServiceId } from './common.js';
+import type { ImgRef, Label, ServiceId, YesNo } from './common.js';
 
-export interface HouseSummary {
+/**
+ * The TOP mark of a row of a module's public list (issue "Payments": a bought TOP/boost lists the
+ * listing "first in its module for N days, marked"; ours, not in spec §3). 1 while the listing's
+ * boost runs: such rows come first in the module list and keyword search, the newest boost first
+ * (examples/server/listings/top-boost.ts); the app shows a "TOP" badge on them. Absent (a server
+ * without TOP) or 0: an ordinary row. Recommendation lists (type 1) never mark rows.
+ */
+export interface TopMark {
+  isTop?: YesNo;
+}
+
+export interface HouseSummary extends TopMark {
   rentingHouseId: ServiceId;
   title: string;
   content: string;
@@ -13,28 +24,28 @@ export interface HouseSummary {
   labelList: Label[];
 }
 
-export interface HousekeepingSummary {
+export interface HousekeepingSummary extends TopMark {
   houseKeepingId: ServiceId;
   title: string;
   imgPath: string;
   labelList: Label[];
 }
 
-export interface BusinessSummary {
+export interface BusinessSummary extends TopMark {
   businessSolutionsId: ServiceId;
   title: string;
   imgPath: string;
   labelList: Label[];
 }
 
-export interface VisaSummary {
+export interface VisaSummary extends TopMark {
   visaServicesId: ServiceId;
   title: string;
   imgPath: string;
   labelList: Label[];
 }
 
-export interface UsedCarSummary {
+export interface UsedCarSummary extends TopMark {
   usedCarId: ServiceId;
   imgPath: string;
   title: string;
@@ -44,7 +55,7 @@ export interface UsedCarSummary {
   priceFlag: string;
 }
 
-export interface CarRentalSummary {
+export interface CarRentalSummary extends TopMark {
   carRentalId: ServiceId;
   imgPath: string;
   title: string;
@@ -54,7 +65,7 @@ export interface CarRentalSummary {
   labelList: Label[];
 }
 
-export interface LandSummary {
+export interface LandSummary extends TopMark {
   landDealId: ServiceId;
   title: string;
   content: string;
@@ -64,7 +75,7 @@ export interface LandSummary {
 }
 
 /** Goods list row (spec §3 "Goods item" + recommendation fields). */
-export interface GoodsSummary {
+export interface GoodsSummary extends TopMark {
   unusedItemId: ServiceId;
   esInfoId: string;
   imgPath: string;
@@ -77,7 +88,7 @@ export interface GoodsSummary {
   priceFlag?: string;
 }
 
-export interface PurchaseSummary {
+export interface PurchaseSummary extends TopMark {
   purchaseId: ServiceId;
   title: string;
   /** Days remaining; warning when 1..3 (spec §4). */

@@ -1,6 +1,7 @@
 // The infinite goods list at the bottom of /index (spec §2 "infinite-scroll goods list", §7
 // searchByTermsWithoutAd {page{index,size}}, §9 page size 15), as a two-column grid of cards.
-// Cards open /saleGoods/details with serviceId and esInfoId (spec §2).
+// Cards open /saleGoods/details with serviceId and esInfoId (spec §2); boosted goods come first
+// and carry the TOP badge (kit/top-badge.tsx), as in the goods list.
 import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
 import { PAGE_SIZE } from '../../contract/constants.js';
@@ -16,6 +17,7 @@ import { Img } from '../kit/img.js';
 import { detailsHref } from '../kit/links.js';
 import { publisherName } from '../kit/listing-row.js';
 import { Price } from '../kit/price.js';
+import { isTopRow, TopBadge } from '../kit/top-badge.js';
 
 const GOODS = IDENTITIES.saleGoods;
 
@@ -25,7 +27,7 @@ export function GoodsCard({ item }: { item: GoodsItem }) {
     <Link className="mkt-home-good" href={detailsHref(GOODS, item)}>
       <Img src={item.imgPath} alt="" ratio="1" />
       <span className="mkt-home-good-body">
-        <span className="mkt-home-good-title">{item.title}</span>
+        <span className="mkt-home-good-title">{isTopRow(item) && <TopBadge />}{item.title}</span>
         <Price amount={item.price} flag={item.priceFlag} />
         {name && <span className="mkt-home-good-by">{name}</span>}
       </span>

@@ -14,6 +14,7 @@ import { Img } from './img.js';
 import { useKitStyle } from './kit-styles.js';
 import { detailsHref } from './links.js';
 import { publisherName, type Summary } from './listing-row.js';
+import { isTopRow, TopBadge } from './top-badge.js';
 import { Price, useLanguage } from './price.js';
 
 // Kept next to the row until the lead folds it into kit-styles.ts.
@@ -58,7 +59,7 @@ export function DemandRow({ module, item }: { module: ListingModule; item: Summa
   const time = mediumDate(item.releaseTime, lang);
   return (
     <Link className="mkt-row mkt-demand" href={detailsHref(module, item)}>
-      <span className="mkt-row-title">{str(item.title)}</span>
+      <span className="mkt-row-title">{isTopRow(item) && <TopBadge />}{str(item.title)}</span>
       <span className="mkt-demand-facts">
         {days !== null && (
           <span className="mkt-demand-days" data-warn={warn ? '' : undefined}>

@@ -1,6 +1,7 @@
 // One list row of a listing module (spec §3 "Summaries"), used by the module lists, the home goods
 // list, the recommended lists and the mine screen. What a row shows is read from the summary the
-// descriptor names (DESIGN.md §3): price field, billing cycle, labels, mileage, publisher name.
+// descriptor names (DESIGN.md §3): price field, billing cycle, labels, mileage, publisher name,
+// and the TOP badge of a boosted listing (top-badge.tsx).
 // Articles and want-to-buy have layouts of their own (article-row.tsx, demand-row.tsx).
 import { Link } from 'wouter';
 import type { ListingModule } from '../../modules/types.js';
@@ -10,6 +11,7 @@ import { detailsHref } from './links.js';
 import { Price, useLanguage } from './price.js';
 import { formatNumber } from '../../i18n/format-price.js';
 import { useKitStyle } from './kit-styles.js';
+import { isTopRow, TopBadge } from './top-badge.js';
 
 /** A summary as it arrives: the module's own type, read by field name (the descriptor's fields). */
 export type Summary = Readonly<Record<string, unknown>>;
@@ -37,7 +39,7 @@ export function ListingRow({ module, item, eager = false }: { module: ListingMod
     <Link className="mkt-row" href={detailsHref(module, item)}>
       <Img className="mkt-row-pic" src={str(item.imgPath)} alt="" eager={eager} />
       <span className="mkt-row-body">
-        <span className="mkt-row-title">{title}</span>
+        <span className="mkt-row-title">{isTopRow(item) && <TopBadge />}{title}</span>
         {fields.includes('content') && str(item.content) && <span className="mkt-row-text">{str(item.content)}</span>}
         {labels.length > 0 && (
           <span className="mkt-labels">
