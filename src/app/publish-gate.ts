@@ -18,6 +18,12 @@ import type { NavigateOptions } from './context.js';
 export const VALUE_ADDED_PATH = '/usercenter/valueAddedServices/list';
 const LOGIN_PATH = '/login';
 
+/**
+ * The value-added services list with where the purchase started (?from=, read by the money
+ * screens: after paying, "continue" leads back there — here the publish route that was refused).
+ */
+export const valueAddedFrom = (from: string): string => `${VALUE_ADDED_PATH}?from=${encodeURIComponent(from)}`;
+
 /** What the check decided: open the form, log in first, out of chances, or the call failed. */
 export type QuotaVerdict = 'open' | 'login' | 'refused' | 'failed';
 
@@ -94,8 +100,9 @@ export function createPublishGate(deps: PublishGateDeps): PublishGate {
     }
   }
 
-  async function offerServices(): Promise<void> {
-    if (await deps.confirm(deps.t('errors.deductionNotEnough'))) deps.navigate(VALUE_ADDED_PATH);
+  /** `to`: the publish route refused, where the purchase started (the pay flow brings the user back to it). */
+  async function offerServices(to: string): Promise<void> {
+    if (await deps.confirm(deps.t('errors.deductionNotEnough'))) deps.navigate(valueAddedFrom(to));
   }
 
   return {
@@ -114,7 +121,7 @@ export function createPublishGate(deps: PublishGateDeps): PublishGate {
           cleared.set(to);
           go();
         } else if (verdict === 'login') deps.navigate(LOGIN_PATH);
-        else if (verdict === 'refused') void offerServices();
+        else if (verdict === 'refused') void offerServices(to);
         // 'failed': navigation stays cancelled; the client showed the server's message.
       });
     },
@@ -131,7 +138,7 @@ export function createPublishGate(deps: PublishGateDeps): PublishGate {
         else if (verdict === 'login') deps.navigate(LOGIN_PATH, { replace: true });
         else {
           deps.navigate(`/${m.key}/list`, { replace: true });
-          if (verdict === 'refused') void offerServices();
+          if (verdict === 'refused') void offerServices(to);
         }
       });
     },

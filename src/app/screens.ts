@@ -16,9 +16,13 @@ const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/h5': () => import('../screens/h5/index.js'),
   '/index': () => import('../screens/home/index.js'),
   '/appDownloadPage': () => import('../screens/app-download/index.js'),
-  // Two of the usercenter group's routes; myAssets, coupon and exchangecode come with payments.
+  // Two of the usercenter group's routes; its money routes (myAssets, coupon, exchangecode) are a
+  // chunk of their own, so the profile screens do not carry them.
   '/usercenter/userInfo': () => import('../screens/usercenter/index.js'),
   '/usercenter/personalInformation': () => import('../screens/usercenter/index.js'),
+  '/usercenter/myAssets': () => import('../screens/user-assets/index.js'),
+  '/usercenter/coupon': () => import('../screens/user-assets/index.js'),
+  '/usercenter/exchangecode': () => import('../screens/user-assets/index.js'),
   // Publish management and quick publish (spec §2 /common): each its own chunk.
   '/common/publishManage': () => import('../screens/publish-manage/index.js'),
   '/common/quickPublish': () => import('../screens/quick-publish/index.js'),
@@ -40,6 +44,11 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'user-auth': () => import('../screens/user-auth/index.js'),
   'user-setting': () => import('../screens/user-setting/index.js'),
   'user-help': () => import('../screens/user-help/index.js'),
+  // The money side (spec §2 menberCenter, valueAddedServices, consumptionBill, order; /common pay pages).
+  'user-member': () => import('../screens/user-member/index.js'),
+  'user-bill': () => import('../screens/user-bill/index.js'),
+  'user-order': () => import('../screens/user-order/index.js'),
+  pay: () => import('../screens/pay/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

@@ -20,8 +20,9 @@ const BUY_LABEL: Readonly<Record<MineScreen['buyPackageLabel'], MessageKey>> = {
   buyMeal: 'saved.mine.buyMeal',
 };
 
-export const buyPackageHref = (level: number | null): string =>
-  level === null ? '/usercenter/valueAddedServices/list' : `/usercenter/valueAddedServices/list?memberLevelId=${level}`;
+/** `from`: the mine screen itself, where "continue" leads after paying (the money screens read it). */
+export const buyPackageHref = (level: number | null, from: string): string =>
+  `/usercenter/valueAddedServices/list?${level === null ? '' : `memberLevelId=${level}&`}from=${encodeURIComponent(from)}`;
 
 export function mineMenu(m: ListingModule, mine: MineScreen, level: number | null): MenuEntry[] {
   return [
@@ -38,7 +39,7 @@ export function mineMenu(m: ListingModule, mine: MineScreen, level: number | nul
       href: `/${m.key}/collection`,
       icon: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
     },
-    { id: 'buy', label: BUY_LABEL[mine.buyPackageLabel], href: buyPackageHref(level), icon: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2' },
+    { id: 'buy', label: BUY_LABEL[mine.buyPackageLabel], href: buyPackageHref(level, `/${m.key}/mine`), icon: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2' },
   ];
 }
 

@@ -5,7 +5,7 @@
 // (the client always resolves), so they always come back.
 import { useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
-import { VALUE_ADDED_PATH } from '../../app/publish-gate.js';
+import { valueAddedFrom } from '../../app/publish-gate.js';
 import { CODE } from '../../contract/codes.js';
 import { COMMON_ENDPOINTS } from '../../contract/endpoints/commons.js';
 import { auditStatusOf, nextStatus } from '../../contract/listing-lifecycle.js';
@@ -59,8 +59,10 @@ export function useReleaseActions(module: ListingModule, userId: string, onDone:
       return next;
     });
 
+  /** Publish management itself is where a purchase made from here started (the pay flow comes back). */
+  const here = `/common/publishManage?moduleId=${module.moduleId}`;
   const offerServices = async () => {
-    if (await dialogs.confirm(t('errors.deductionNotEnough'), { cancel: true })) navigate(VALUE_ADDED_PATH);
+    if (await dialogs.confirm(t('errors.deductionNotEnough'), { cancel: true })) navigate(valueAddedFrom(here));
   };
 
   /** Publish again spends a chance of a non-member: say how many are left first (spec §6). */
@@ -91,8 +93,8 @@ export function useReleaseActions(module: ListingModule, userId: string, onDone:
     const id = String(item.serviceId);
     if (busy.has(id)) return;
     if (action === 'pay') {
-      // Paying comes with payments (/common/publishPay); until then the action says so.
-      await dialogs.alert(t('publishManage.payComing'));
+      // A listing waiting for payment (status 0) is paid on /common/publishPay (spec §2 "Common").
+      navigate(`/common/publishPay?serviceId=${encodeURIComponent(id)}&moduleId=${module.moduleId}&from=${encodeURIComponent(here)}`);
       return;
     }
     mark(id, true);

@@ -29,6 +29,7 @@ import { RichTextField } from '../kit/rich-text/rich-text-field.js';
 import { useBack } from '../kit/use-back.js';
 import { hitsOf, markRuns } from './marks.js';
 import { usePublishStyle } from './publish-styles.js';
+import { NotPaidPanel } from './not-paid-panel.js';
 import { publishManagePath, useSaveListing } from './use-save-listing.js';
 
 type Texts = { title: string; content: string; contacts: string; location: string };
@@ -88,6 +89,8 @@ function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; l
   const [checked, setChecked] = useState<Checked | null>(null);
   const [status, setStatus] = useState<'checking' | 'idle' | 'error' | 'saving'>('checking');
   const [problems, setProblems] = useState<{ field: string; error: FieldError }[]>([]);
+  /** The listing the server kept as not paid (its serviceId), shown in place of the check. */
+  const [unpaid, setUnpaid] = useState<string | null>(null);
   const seq = useRef(0);
   const titleId = useId();
 
@@ -106,6 +109,7 @@ function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; l
     if (draft) void runCheck(texts);
   }, []);
 
+  if (unpaid !== null) return <NotPaidPanel m={m} serviceId={unpaid} />;
   if (!draft) {
     return (
       <div className="mkt-pub-check">
@@ -134,9 +138,14 @@ function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; l
       userId, serviceId: serviceId || undefined, originalLanguageId: checked.reply.originalLanguageId as LanguageCode,
     });
     const outcome = await save(payload, userId, serviceId || undefined);
-    if (outcome.kind === 'saved') {
+    if (outcome.kind === 'saved' || outcome.kind === 'notPaid') {
+      // Either way the listing is stored: the draft has done its work.
       saver.cancel();
       stores.publish.discard(ref);
+      if (outcome.kind === 'notPaid') {
+        setUnpaid(outcome.serviceId);
+        return;
+      }
       dialogs.toast(t('publish.saved'));
       navigate(publishManagePath(m), { replace: true });
       return;

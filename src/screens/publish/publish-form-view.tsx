@@ -14,6 +14,7 @@ import { chooseCountry } from './fields/place-field.js';
 import { Widget } from './fields/widget.js';
 import type { WidgetEnv } from './fields/widget-props.js';
 import { usePublishForm, type PublishSetup } from './use-publish-form.js';
+import { NotPaidPanel } from './not-paid-panel.js';
 import { publishManagePath, useSaveListing } from './use-save-listing.js';
 
 export interface PublishFormViewProps extends PublishSetup {
@@ -41,6 +42,8 @@ export function PublishFormView(p: PublishFormViewProps) {
   const [restored, setRestored] = useState(p.restored);
   const [picturesBusy, setPicturesBusy] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** A listing the server kept as not paid (an edit is never, the reply is handled all the same). */
+  const [unpaid, setUnpaid] = useState<string | null>(null);
   const root = useRef<HTMLFormElement>(null);
   const serviceId = p.draft.serviceId;
   const editing = Boolean(serviceId);
@@ -83,6 +86,9 @@ export function PublishFormView(p: PublishFormViewProps) {
         forget();
         dialogs.toast(t('publish.saved'));
         navigate(publishManagePath(p.m), { replace: true });
+      } else if (outcome.kind === 'notPaid') {
+        forget();
+        setUnpaid(outcome.serviceId);
       } else if (outcome.kind === 'words') {
         flush();
         navigate(checkWordPath(p.m.moduleId, serviceId));
@@ -103,6 +109,7 @@ export function PublishFormView(p: PublishFormViewProps) {
     if (!editing) void presetCountry(api, p.homeAreaId, p.language, form);
   };
 
+  if (unpaid !== null) return <NotPaidPanel m={p.m} serviceId={unpaid} />;
   return (
     <>
       {restored && (

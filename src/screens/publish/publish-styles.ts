@@ -43,6 +43,12 @@ const CSS =
   '.mkt-pub-status[data-kind=bad]{background:#fde7e7;color:#8c1d18}' +
   '.mkt-pub-status[data-kind=ok]{background:#eef6f0;color:#1d5b2f}' +
   '.mkt-pub-status[data-kind=info]{background:#f6f6f8;color:var(--mkt-fg)}' +
-  '.mkt-pub-problems{margin:0;padding-left:20px;color:#b3261e;font-size:14px}';
+  '.mkt-pub-problems{margin:0;padding-left:20px;color:#b3261e;font-size:14px}' +
+  // The listing kept as not paid (not-paid-panel.tsx): its news as the page's heading.
+  '.mkt-pub-check.mkt-pub-unpaid h2{color:var(--mkt-fg);font-size:17px;font-weight:600}' +
+  '.mkt-pub-unpaid h2:focus{outline:none}' +
+  // "Pay for this ad" is the longer label and the way forward: the wider button, centred text.
+  '.mkt-pub-unpaid .mkt-pub-bar .mkt-btn{padding:0 12px;text-align:center;line-height:1.2}' +
+  '.mkt-pub-unpaid .mkt-pub-bar .mkt-btn:last-child{flex:2}';
 
 export const usePublishStyle = (): void => useStyle('publish', CSS);

@@ -1,7 +1,6 @@
 // The entries of userInfo (issue 6 "entries to every user-centre section", spec §2 "User centre"),
 // as data: grouped rows with an icon, a label and where they lead. Payment sections (member centre,
-// value-added services, orders, bills, assets, coupons, exchange codes) are listed like the others:
-// their screens come with payments and say so meanwhile (app/not-available.tsx).
+// value-added services, orders, bills, assets, coupons, exchange codes) are listed like the others.
 import type { MessageKey } from '../../i18n/keys.js';
 
 /** SVG path data of 24×24 stroke icons. */

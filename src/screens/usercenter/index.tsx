@@ -1,6 +1,6 @@
 // The user-centre chunk (spec §2 "User centre"): userInfo and personalInformation, bound by path
-// (app/screens.ts PATH_SCREENS): myAssets, coupon and exchangecode of the same group come with
-// payments and stay "not available yet" until then.
+// (app/screens.ts PATH_SCREENS); myAssets, coupon and exchangecode of the same route group are the
+// user-assets chunk (src/screens/user-assets/).
 import type { ScreenProps } from '../../routes/route-types.js';
 import { PersonalInformationScreen } from './personal-information.js';
 import { UserInfoScreen } from './user-info.js';

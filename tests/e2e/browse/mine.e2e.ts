@@ -41,7 +41,7 @@ describe.each(withMine)('/%s/mine', (key, m, mine) => {
       ['Publish management', `/common/publishManage?moduleId=${mine.publishManageModuleId}`],
       ['History', `/${key}/history`],
       ['Collection', `/${key}/collection`],
-      [mine.buyPackageLabel === 'buyMeal' ? 'Buy meal' : 'Buy package', '/usercenter/valueAddedServices/list?memberLevelId=1'],
+      [mine.buyPackageLabel === 'buyMeal' ? 'Buy meal' : 'Buy package', `/usercenter/valueAddedServices/list?memberLevelId=1&from=${encodeURIComponent(`/${key}/mine`)}`],
     ]);
     const recent = page.getByRole('region', { name: 'Recent views' });
     // Spec §9 quirk: the business mine history uses the housekeeping module id, so its own

@@ -298,7 +298,7 @@ describe('publishing journey of a new user (French, 360×740)', () => {
     await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot
     await shot(page, 'quota-dialog');
     await confirm(page);
-    await page.waitForURL(/\/usercenter\/valueAddedServices\/list$/);
+    await page.waitForURL(/\/usercenter\/valueAddedServices\/list\?from=%2Fhouse%2Fpublish$/);
     expect(state.errors).toEqual([]);
     await state.context?.close();
   }, 60_000);

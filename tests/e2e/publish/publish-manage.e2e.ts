@@ -193,7 +193,7 @@ describe('publish management (French, 360×740)', () => {
     expect(new URL(page.url()).pathname).toBe('/house/list');
     await publishTab.click();
     await confirm(page);
-    await page.waitForURL(/\/usercenter\/valueAddedServices\/list$/);
+    await page.waitForURL(/\/usercenter\/valueAddedServices\/list\?from=%2Fhouse%2Fpublish$/);
 
     // A direct load of the form is checked too: back to the list, with the same dialog.
     await page.goto(`${origin}/house/publish`);

@@ -4,7 +4,7 @@
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/api/index.js';
-import { createPublishGate, quotaModuleOf, VALUE_ADDED_PATH, type PublishGateDeps } from '../../../src/app/publish-gate.js';
+import { createPublishGate, quotaModuleOf, valueAddedFrom, VALUE_ADDED_PATH, type PublishGateDeps } from '../../../src/app/publish-gate.js';
 import { COMMON_ENDPOINTS } from '../../../src/contract/endpoints/commons.js';
 import { MODULES } from '../../../src/modules/registry.js';
 import { fakeApi, type Answers } from '../harness/fake-api.js';
@@ -87,7 +87,9 @@ describe('createPublishGate().open (a navigation to a publish route)', () => {
     expect(went).toBe(0);
     expect(h.resets).toEqual([]);
     expect(h.confirms).toEqual(['t:errors.deductionNotEnough']);
-    expect(h.navigated).toEqual([[VALUE_ADDED_PATH, false]]);
+    // Where the purchase started rides along: after paying, the user comes back to the form.
+    expect(h.navigated).toEqual([[valueAddedFrom('/land/publish'), false]]);
+    expect(valueAddedFrom('/land/publish')).toBe(`${VALUE_ADDED_PATH}?from=%2Fland%2Fpublish`);
   });
 
   it('refused and cancelled: stays where it was', async () => {
@@ -201,7 +203,7 @@ describe('through the shell', () => {
     await settle(() => expect(s.dialog()?.message).toBe('errors.deductionNotEnough'));
     expect(s.shown()).toBe('/land/mine');
     s.answer(true);
-    await settle(() => expect(s.changes.at(-1)?.[0]).toBe(VALUE_ADDED_PATH));
+    await settle(() => expect(s.changes.at(-1)?.[0]).toBe(valueAddedFrom('/land/publish')));
   });
 
   it('a direct load waits ("loading") for the check, and leaves for the list when refused', async () => {

@@ -42,6 +42,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     // French uses these words as they are.
     'form.email', 'account.byMobile', 'account.byEmail',
     'publish.fields.fileList', 'publish.fields.content', 'publish.units.km',
+    // The TOP badge of a boosted listing: the word French marketplaces show as it is.
+    'listScreen.top.badge',
   ],
   cn: BRANDS,
 };

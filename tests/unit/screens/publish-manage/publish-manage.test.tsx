@@ -138,15 +138,17 @@ describe('publish management', () => {
     await settle(() => expect(s.dialog()?.message).toBe('errors.deductionNotEnough'));
     expect(s.toasts()).toEqual([]);
     s.answer(true);
-    await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/usercenter/valueAddedServices/list'));
+    // Publish management is where the purchase started: the pay flow leads back to it.
+    await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/usercenter/valueAddedServices/list?from=%2Fcommon%2FpublishManage%3FmoduleId%3D6'));
     expect(s.callsTo(C.republishMyRelease.path)).toHaveLength(0);
   });
 
-  it('pay explains that paying is coming', async () => {
+  it('pay opens /common/publishPay for the listing, coming back to publish management after paying', async () => {
     const s = await open('/common/publishManage?moduleId=6', { answers: { [C.getMyRelease.path]: () => page([item('9', S.notPaid)]) } });
     await settle(() => expect(act(s, '9', 'pay')).not.toBeNull());
     click(act(s, '9', 'pay'));
-    await settle(() => expect(s.dialog()).toMatchObject({ kind: 'alert', message: 'publishManage.payComing' }));
+    await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/common/publishPay?serviceId=9&moduleId=6&from=%2Fcommon%2FpublishManage%3FmoduleId%3D6'));
+    expect(s.dialog()).toBeNull();
   });
 
   it('a failed page shows the retry text; "publish new" passes the quota guard', async () => {

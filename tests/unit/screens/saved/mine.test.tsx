@@ -40,7 +40,7 @@ describe('mine screen', () => {
       ['saved.mine.publishManage', '/common/publishManage?moduleId=6'],
       ['saved.mine.history', '/house/history'],
       ['saved.mine.collection', '/house/collection'],
-      ['saved.mine.buyPackage', '/usercenter/valueAddedServices/list?memberLevelId=3'],
+      ['saved.mine.buyPackage', '/usercenter/valueAddedServices/list?memberLevelId=3&from=%2Fhouse%2Fmine'],
     ]);
     expect(s.callsTo(P.history).map((c) => c.body)).toEqual([{ page: { index: 1, size: 15 }, userId: 'u-1', moduleId: 6 }]);
     expect(s.$('.mkt-mine-recent a.mkt-row').getAttribute('href')).toBe('/house/details?serviceId=11&title=Villa+Cocody');
@@ -74,7 +74,7 @@ describe('mine screen', () => {
       ['saved.mine.publishManage', '/common/publishManage?moduleId=9'],
       ['saved.mine.history', '/visa/history'],
       ['saved.mine.collection', '/visa/collection'],
-      ['saved.mine.buyMeal', '/usercenter/valueAddedServices/list?memberLevelId=1'],
+      ['saved.mine.buyMeal', '/usercenter/valueAddedServices/list?memberLevelId=1&from=%2Fvisa%2Fmine'],
     ]);
     await until(() => expect(s.$$('.mkt-mine-recent a.mkt-row')).toHaveLength(1));
     expect(s.el.querySelector('.mkt-mine-banner')).toBeNull();
@@ -84,7 +84,7 @@ describe('mine screen', () => {
     const s = await openScreen('/housekeep/mine', {
       answers: answers({ [P.userInfo]: () => ({ code: 200, customData: member(4) }) }),
     });
-    await until(() => expect(menu(s)[3]?.[1]).toBe('/usercenter/valueAddedServices/list?memberLevelId=4'));
+    await until(() => expect(menu(s)[3]?.[1]).toBe('/usercenter/valueAddedServices/list?memberLevelId=4&from=%2Fhousekeep%2Fmine'));
     expect(s.callsTo(P.userInfo).map(({ path, body, silent }) => ({ path, body, silent }))).toEqual([{ path: P.userInfo, body: {}, silent: true }]);
     expect(s.stores.session.userAllInfo.get()?.memberLevelId).toBe(4);
   });
@@ -92,7 +92,8 @@ describe('mine screen', () => {
   it('without a known level, the buy link has no memberLevelId', async () => {
     const s = await openScreen('/house/mine', { answers: answers() });
     await until(() => expect(s.callsTo(P.userInfo)).toHaveLength(1));
-    expect(menu(s)[3]?.[1]).toBe('/usercenter/valueAddedServices/list');
+    // The mine screen rides along as where the purchase started (the pay flow leads back to it).
+    expect(menu(s)[3]?.[1]).toBe('/usercenter/valueAddedServices/list?from=%2Fhouse%2Fmine');
   });
 
   it('shows the empty text when nothing was viewed, and a retry when the history call fails', async () => {

@@ -1,0 +1,191 @@
+// /usercenter/order/details?orderNo=…[&from=…] (spec §2 usercenter/order details; §4 order states,
+// payment methods, order actions): the order as the server keeps it — what it buys, its state, the
+// list price, the coupon and the amount the server computed, the method and the times — and what
+// can be done with it now: pay a waiting order (again, or another way), send the proof of a bank
+// transfer or offline payment, see the listing it is about, buy again after it failed. Orders are
+// never removed: the record of a payment stays (the server has no call to remove one).
+import { Fragment, useState } from 'react';
+import { Link } from 'wouter';
+import { useServices } from '../../app/use-shell.js';
+import { CODE } from '../../contract/codes.js';
+import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
+import { ORDER_STATE, PAYMENT_METHOD } from '../../contract/statuses.js';
+import type { Order } from '../../contract/types/payment.js';
+import { ORDER_NO_PATTERN } from '../../contract/validation/money-reads.js';
+import { IDENTITIES } from '../../modules/identities.js';
+import { useT } from '../../ui/t-context.js';
+import { AccountFrame, LoadError } from '../kit/account-frame.js';
+import { formatTime } from '../kit/format-time.js';
+import { MethodChoice } from '../kit/money/method-choice.js';
+import { useMoneyStyle } from '../kit/money/money-styles.js';
+import { KIND_NAMES, OrderStateBadge } from '../kit/money/order-states.js';
+import { isOnlineMethod, payMethodOf, payTypeName } from '../kit/money/pay-methods.js';
+import { returnPageOf, returnPathOf, safeFrom, storeOf } from '../kit/money/purchase-origin.js';
+import { useMoney } from '../kit/money/use-money.js';
+import { useLanguage } from '../kit/price.js';
+import { useCall } from '../kit/use-call.js';
+import { ORDERS_PATH, remittanceHref } from './order-links.js';
+import { RemittanceInfo } from './remittance-info.js';
+
+const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.VALIDATION];
+
+export function OrderDetailsScreen({ query }: { query: URLSearchParams }) {
+  const t = useT();
+  useMoneyStyle();
+  const orderNo = (query.get('orderNo') ?? '').trim();
+  const from = safeFrom(query.get('from'));
+  return (
+    <AccountFrame title={t('money.order.title')} fallback={ORDERS_PATH} className="mkt-money mkt-order">
+      {ORDER_NO_PATTERN.test(orderNo) ? <Details key={orderNo} orderNo={orderNo} from={from} /> : <Missing />}
+    </AccountFrame>
+  );
+}
+
+export function Missing() {
+  const t = useT();
+  return (
+    <div className="mkt-result" data-outcome="missing" role="alert">
+      <h1>{t('money.result.missingTitle')}</h1>
+      <Link href={ORDERS_PATH} className="mkt-btn">{t('money.orders.title')}</Link>
+    </div>
+  );
+}
+
+function Details({ orderNo, from }: { orderNo: string; from: string }) {
+  const t = useT();
+  const lang = useLanguage();
+  const call = useCall(PAYMENT_ENDPOINTS.getOrderDetail, { orderNo }, `${orderNo}:${lang}`, INLINE);
+  if (call.state.status === 'loading') return <p className="mkt-list-foot" role="status">{t('app.loading')}</p>;
+  if (call.state.status === 'error') return INLINE.includes(call.state.code) ? <Missing /> : <LoadError retry={call.retry} />;
+  const order = call.state.data;
+  const waiting = order.state === ORDER_STATE.waitPay;
+  const remit = order.payType === PAYMENT_METHOD.bank || order.payType === PAYMENT_METHOD.offline;
+  return (
+    <>
+      <Summary order={order} />
+      {order.remittance && <Proof order={order} />}
+      {/* How to pay and the proof's upload, until a proof waits for an operator (or was confirmed). */}
+      {waiting && remit && order.remittance?.status !== 'submitted' && order.remittance?.status !== 'confirmed' && (
+        <>
+          <RemittanceInfo payType={order.payType} amount={order.amount} orderNo={order.orderNo} />
+          <div className="mkt-mactions mkt-mpad">
+            <Link href={remittanceHref(order.orderNo, from)} className="mkt-btn" data-action="remittance">{t('money.remit.send')}</Link>
+          </div>
+        </>
+      )}
+      {waiting && <PayAgain order={order} from={from} reload={call.retry} />}
+      <Actions order={order} from={from} />
+    </>
+  );
+}
+
+function Summary({ order }: { order: Order }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { money, discount } = useMoney();
+  const method = payTypeName(order.payType);
+  const item = order.items[0];
+  return (
+    <section className="mkt-mcard" aria-labelledby="mkt-order-title" data-order-no={order.orderNo} data-state={order.state}>
+      <div className="mkt-mhead">
+        <span className="mkt-muted">{t(KIND_NAMES[order.kind])}</span>
+        <OrderStateBadge state={order.state} failReason={order.failReason} />
+      </div>
+      <h2 id="mkt-order-title">{order.title}</h2>
+      <p className="mkt-muted mkt-orderno">{t('money.order.numberIs', { orderNo: order.orderNo })}</p>
+      <dl className="mkt-dl">
+        {item && item.validDays > 0 && (<><dt>{t('money.order.lasts')}</dt><dd>{t('money.vas.days', { count: item.validDays })}</dd></>)}
+        <dt>{t('money.order.listPrice')}</dt>
+        <dd>{money(order.listAmount)}</dd>
+        {order.coupon && (<><dt>{order.coupon.name || t('money.pay.coupon')}</dt><dd>{discount(order.discount)}</dd></>)}
+        <dt className="mkt-dl-total">{t(order.state === ORDER_STATE.paid ? 'money.order.paidAmount' : 'money.pay.toPay')}</dt>
+        <dd className="mkt-dl-total" data-amount={order.amount}>{money(order.amount)}</dd>
+        {method && (<><dt>{t('money.order.method')}</dt><dd>{t(method)}</dd></>)}
+        <dt>{t('money.order.created')}</dt>
+        <dd>{formatTime(order.createTime, lang)}</dd>
+        {order.state === ORDER_STATE.waitPay && (<><dt>{t('money.order.expires')}</dt><dd>{formatTime(order.expiresAt, lang)}</dd></>)}
+        {order.paidAt && (<><dt>{t('money.order.paidAt')}</dt><dd>{formatTime(order.paidAt, lang)}</dd></>)}
+      </dl>
+      {order.failReason === 'declined' && <p className="mkt-mnote mkt-mnote-bad" role="note">{t('money.order.declinedNote')}</p>}
+      {order.failReason === 'expired' && <p className="mkt-mnote mkt-mnote-bad" role="note">{t('errors.orderExpired')}</p>}
+    </section>
+  );
+}
+
+/** The proof of a bank or offline payment and the operator's decision. */
+function Proof({ order }: { order: Order }) {
+  const t = useT();
+  const lang = useLanguage();
+  const r = order.remittance!;
+  const tone = r.status === 'confirmed' ? 'ok' : r.status === 'rejected' ? 'bad' : 'wait';
+  return (
+    <section className="mkt-mcard" aria-labelledby="mkt-proof" data-remittance={r.status}>
+      <div className="mkt-mhead">
+        <h2 id="mkt-proof">{t('money.remit.proof')}</h2>
+        <span className="mkt-mbadge" data-tone={tone}>{t(`money.remit.status.${r.status}`)}</span>
+      </div>
+      <dl className="mkt-dl">
+        <dt>{t('money.remit.sentAt')}</dt>
+        <dd>{formatTime(r.submittedAt, lang)}</dd>
+        {r.remark && (<><dt>{t('money.remit.note')}</dt><dd>{r.remark}</dd></>)}
+        {r.reason && (<><dt>{t('money.remit.reason')}</dt><dd>{r.reason}</dd></>)}
+      </dl>
+    </section>
+  );
+}
+
+/** A waiting order paid again: the same method at once, or another one (spec §7 orderListPayment). */
+function PayAgain({ order, from, reload }: { order: Order; from: string; reload(): void }) {
+  const t = useT();
+  const { api, media } = useServices();
+  const [payType, setPayType] = useState<number>(payMethodOf(order.payType) ? order.payType : PAYMENT_METHOD.mobileMoney);
+  const [busy, setBusy] = useState(false);
+  const changing = payType !== order.payType;
+  // A bank or offline order keeps its method unless the payer picks another one.
+  if (!isOnlineMethod(order.payType) && !changing && order.remittance?.status === 'submitted') return null;
+  const pay = async () => {
+    setBusy(true);
+    const reply = await api.call(PAYMENT_ENDPOINTS.orderListPayment, {
+      orderNos: [order.orderNo], payType, returnUrl: media(returnPathOf(returnPageOf(order.kind), from)),
+    });
+    setBusy(false);
+    if (reply.code !== 200 || !reply.customData) return;
+    if (reply.customData.payUrl) window.location.assign(reply.customData.payUrl);
+    // Now a bank or offline order: the order read again shows how to pay.
+    else reload();
+  };
+  return (
+    <section className="mkt-mcard" aria-labelledby="mkt-pay-again">
+      <h2 id="mkt-pay-again">{t('money.order.payNow')}</h2>
+      <MethodChoice value={payType} onChange={setPayType} />
+      <div className="mkt-mactions">
+        <button type="button" className="mkt-btn mkt-submit" disabled={busy || (!changing && !isOnlineMethod(payType))} aria-busy={busy || undefined}
+          data-action="pay-order" onClick={() => void pay()}>
+          {isOnlineMethod(payType) ? t('money.order.payAmount') : t('money.order.useMethod')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The listing an order is about, and buying again after a failure (spec §4 order actions). */
+function Actions({ order, from }: { order: Order; from: string }) {
+  const t = useT();
+  const module = order.moduleId ? Object.values(IDENTITIES).find((m) => m.moduleId === order.moduleId) : undefined;
+  const links: { key: string; href: string; label: string }[] = [];
+  if (module && order.serviceId) {
+    links.push({ key: 'view', href: `/${module.key}/publishDetails?serviceId=${encodeURIComponent(order.serviceId)}`, label: t('money.order.viewListing') });
+    links.push({ key: 'manage', href: `/common/publishManage?moduleId=${module.moduleId}`, label: t('money.order.manage') });
+  }
+  if (order.state === ORDER_STATE.failed) links.push({ key: 'buy-again', href: storeOf(order.kind, from, order.moduleId), label: t('money.result.buyAgain') });
+  if (links.length === 0) return null;
+  return (
+    <div className="mkt-mactions mkt-mpad">
+      {links.map((l, i) => (
+        <Fragment key={l.key}>
+          <Link href={l.href} className={i === 0 && l.key === 'buy-again' ? 'mkt-btn' : 'mkt-btn mkt-btn-ghost'} data-action={l.key}>{l.label}</Link>
+        </Fragment>
+      ))}
+    </div>
+  );
+}

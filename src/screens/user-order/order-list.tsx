@@ -1,0 +1,89 @@
+// /usercenter/order/ibuy (spec §2 usercenter/order; §4 order states): what the caller bought,
+// newest first, 15 per page (spec §9), filtered by state (all, waiting for payment, paid, failed);
+// each row leads to the order's details. /usercenter/order/isale is the seller's side of goods
+// trade, which the marketplace does not run yet: it says so instead of showing an empty list.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useServices, useShell } from '../../app/use-shell.js';
+import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
+import { ORDER_STATE } from '../../contract/statuses.js';
+import type { Order } from '../../contract/types/payment.js';
+import type { MessageKey } from '../../i18n/keys.js';
+import { InfiniteList } from '../../ui/infinite-list.js';
+import { useT } from '../../ui/t-context.js';
+import { useInfiniteList } from '../../ui/use-infinite-list.js';
+import { AccountFrame } from '../kit/account-frame.js';
+import { Tabs } from '../kit/form/index.js';
+import { formatTime } from '../kit/format-time.js';
+import { useMoneyStyle } from '../kit/money/money-styles.js';
+import { KIND_NAMES, OrderStateBadge } from '../kit/money/order-states.js';
+import { useMoney } from '../kit/money/use-money.js';
+import { useLanguage } from '../kit/price.js';
+import { orderDetailsHref } from './order-links.js';
+
+/** The state filters, as data: absent state = every order. */
+const FILTERS: readonly { key: string; label: MessageKey; state?: number }[] = [
+  { key: 'all', label: 'money.orders.all' },
+  { key: 'wait', label: 'money.orders.waiting', state: ORDER_STATE.waitPay },
+  { key: 'paid', label: 'money.orders.paid', state: ORDER_STATE.paid },
+  { key: 'failed', label: 'money.orders.failed', state: ORDER_STATE.failed },
+];
+
+export function OrderListScreen({ side }: { side: 'buy' | 'sale' }) {
+  const t = useT();
+  const { navigate } = useShell();
+  useMoneyStyle();
+  return (
+    <AccountFrame title={t('money.orders.title')} fallback="/usercenter/userInfo" className="mkt-money mkt-orders">
+      {/* The two sides are two routes (ibuy, isale): the tabs navigate between them. */}
+      <Tabs tabs={[{ key: 'buy', label: t('money.orders.bought') }, { key: 'sale', label: t('money.orders.sold') }]} current={side}
+        onChange={(k) => navigate(k === 'buy' ? '/usercenter/order/ibuy' : '/usercenter/order/isale', { replace: true })} label={t('money.orders.sides')} />
+      {side === 'buy' ? <Bought /> : <p className="mkt-mnote mkt-mpad" role="note" data-empty="isale">{t('money.orders.saleLater')}</p>}
+    </AccountFrame>
+  );
+}
+
+function Bought() {
+  const t = useT();
+  const { api } = useServices();
+  const lang = useLanguage();
+  const [filter, setFilter] = useState(FILTERS[0]!.key);
+  const state = FILTERS.find((f) => f.key === filter)?.state;
+  const list = useInfiniteList<Order>({
+    resetKey: `${filter}:${lang}`,
+    fetchPage: async ({ index, size }) => {
+      const reply = await api.call(PAYMENT_ENDPOINTS.getOrderList, { side: 'buy', page: { index, size }, ...(state !== undefined ? { state } : {}) });
+      return { code: reply.code, items: reply.code === 200 ? (reply.customData?.resultList ?? []) : [] };
+    },
+  });
+  return (
+    <>
+      <div className="mkt-chips" role="group" aria-label={t('money.orders.filter')}>
+        {FILTERS.map((f) => (
+          <button key={f.key} type="button" aria-pressed={f.key === filter} data-filter={f.key} onClick={() => setFilter(f.key)}>{t(f.label)}</button>
+        ))}
+      </div>
+      <InfiniteList list={list} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderRow order={o} />}
+        empty={<p className="mkt-empty">{t('money.orders.empty')}</p>} />
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const t = useT();
+  const lang = useLanguage();
+  const { money } = useMoney();
+  return (
+    <Link href={orderDetailsHref(order.orderNo)} className="mkt-mrow" data-order-no={order.orderNo}>
+      <span className="mkt-mrow-body">
+        <span className="mkt-mrow-title">{order.title}</span>
+        <span className="mkt-muted">{t(KIND_NAMES[order.kind])} · {formatTime(order.createTime, lang)}</span>
+        <span className="mkt-muted">{order.orderNo}</span>
+      </span>
+      <span className="mkt-mrow-side">
+        <span className="mkt-money-amount">{money(order.amount)}</span>
+        <OrderStateBadge state={order.state} failReason={order.failReason} />
+      </span>
+    </Link>
+  );
+}
