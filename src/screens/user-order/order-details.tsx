@@ -7,14 +7,13 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
-import { CODE } from '../../contract/codes.js';
 import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
 import { ORDER_STATE, PAYMENT_METHOD } from '../../contract/statuses.js';
 import type { Order } from '../../contract/types/payment.js';
 import { ORDER_NO_PATTERN } from '../../contract/validation/money-reads.js';
 import { IDENTITIES } from '../../modules/identities.js';
 import { useT } from '../../ui/t-context.js';
-import { AccountFrame, LoadError } from '../kit/account-frame.js';
+import { AccountFrame } from '../kit/account-frame.js';
 import { formatTime } from '../kit/format-time.js';
 import { MethodChoice } from '../kit/money/method-choice.js';
 import { useMoneyStyle } from '../kit/money/money-styles.js';
@@ -23,11 +22,10 @@ import { isOnlineMethod, payMethodOf, payTypeName } from '../kit/money/pay-metho
 import { returnPageOf, returnPathOf, safeFrom, storeOf } from '../kit/money/purchase-origin.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { useLanguage } from '../kit/price.js';
-import { useCall } from '../kit/use-call.js';
 import { ORDERS_PATH, remittanceHref } from './order-links.js';
+import { Missing, OrderLoader, paidByProof } from './order-loader.js';
 import { RemittanceInfo } from './remittance-info.js';
 
-const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.VALIDATION];
 
 export function OrderDetailsScreen({ query }: { query: URLSearchParams }) {
   const t = useT();
@@ -41,25 +39,14 @@ export function OrderDetailsScreen({ query }: { query: URLSearchParams }) {
   );
 }
 
-export function Missing() {
-  const t = useT();
-  return (
-    <div className="mkt-result" data-outcome="missing" role="alert">
-      <h1>{t('money.result.missingTitle')}</h1>
-      <Link href={ORDERS_PATH} className="mkt-btn">{t('money.orders.title')}</Link>
-    </div>
-  );
+function Details({ orderNo, from }: { orderNo: string; from: string }) {
+  return <OrderLoader orderNo={orderNo}>{(order, reload) => <OrderView order={order} from={from} reload={reload} />}</OrderLoader>;
 }
 
-function Details({ orderNo, from }: { orderNo: string; from: string }) {
+function OrderView({ order, from, reload }: { order: Order; from: string; reload: () => void }) {
   const t = useT();
-  const lang = useLanguage();
-  const call = useCall(PAYMENT_ENDPOINTS.getOrderDetail, { orderNo }, `${orderNo}:${lang}`, INLINE);
-  if (call.state.status === 'loading') return <p className="mkt-list-foot" role="status">{t('app.loading')}</p>;
-  if (call.state.status === 'error') return INLINE.includes(call.state.code) ? <Missing /> : <LoadError retry={call.retry} />;
-  const order = call.state.data;
   const waiting = order.state === ORDER_STATE.waitPay;
-  const remit = order.payType === PAYMENT_METHOD.bank || order.payType === PAYMENT_METHOD.offline;
+  const remit = paidByProof(order.payType);
   return (
     <>
       <Summary order={order} />
@@ -73,7 +60,7 @@ function Details({ orderNo, from }: { orderNo: string; from: string }) {
           </div>
         </>
       )}
-      {waiting && <PayAgain order={order} from={from} reload={call.retry} />}
+      {waiting && <PayAgain order={order} from={from} reload={reload} />}
       <Actions order={order} from={from} />
     </>
   );

@@ -8,23 +8,20 @@ import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
 import { COMMON_ENDPOINTS } from '../../contract/endpoints/commons.js';
 import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
-import { ORDER_STATE, PAYMENT_METHOD } from '../../contract/statuses.js';
+import { ORDER_STATE } from '../../contract/statuses.js';
 import type { Order } from '../../contract/types/payment.js';
 import { ORDER_NO_PATTERN } from '../../contract/validation/money-reads.js';
 import { useT } from '../../ui/t-context.js';
-import { AccountFrame, LoadError } from '../kit/account-frame.js';
+import { AccountFrame } from '../kit/account-frame.js';
 import { Img } from '../kit/img.js';
 import { useMoneyStyle } from '../kit/money/money-styles.js';
 import { safeFrom } from '../kit/money/purchase-origin.js';
-import { useLanguage } from '../kit/price.js';
 import { acceptOf, PICTURE_RULE, usePreparePicture } from '../kit/upload/index.js';
 import { useUploadStyle } from '../kit/upload/upload-styles.js';
-import { useCall } from '../kit/use-call.js';
-import { Missing } from './order-details.js';
+import { Missing, OrderLoader, paidByProof } from './order-loader.js';
 import { orderDetailsHref } from './order-links.js';
 import { RemittanceInfo } from './remittance-info.js';
 
-const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.VALIDATION];
 const UPLOAD_INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
 /** Remarks as free input (spec §5 "free input at most 250"). */
 const REMARK_MAX = 250;
@@ -42,14 +39,12 @@ export function RemittanceScreen({ query }: { query: URLSearchParams }) {
 }
 
 function Remit({ orderNo, from }: { orderNo: string; from: string }) {
+  return <OrderLoader orderNo={orderNo}>{(order) => <RemitView order={order} from={from} />}</OrderLoader>;
+}
+
+function RemitView({ order, from }: { order: Order; from: string }) {
   const t = useT();
-  const lang = useLanguage();
-  const call = useCall(PAYMENT_ENDPOINTS.getOrderDetail, { orderNo }, `${orderNo}:${lang}`, INLINE);
-  if (call.state.status === 'loading') return <p className="mkt-list-foot" role="status">{t('app.loading')}</p>;
-  if (call.state.status === 'error') return INLINE.includes(call.state.code) ? <Missing /> : <LoadError retry={call.retry} />;
-  const order = call.state.data;
-  const remit = order.payType === PAYMENT_METHOD.bank || order.payType === PAYMENT_METHOD.offline;
-  if (order.state !== ORDER_STATE.waitPay || !remit || order.remittance?.status === 'confirmed') {
+  if (order.state !== ORDER_STATE.waitPay || !paidByProof(order.payType) || order.remittance?.status === 'confirmed') {
     return <p className="mkt-mnote mkt-mpad" role="note" data-remit="closed">{t('money.remit.notNeeded')}</p>;
   }
   return (

@@ -5,18 +5,15 @@
 // tap, the signed notification and the status check delivering it) — all setup over HTTP. What is
 // under test is the visitor's house list: the boosted ad first, with its TOP badge, the newer one
 // after it without; the badge is text a screen reader reads.
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
-import { CONSOLE_API_BASE, CONSOLE_CSRF_HEADER, CONSOLE_CSRF_VALUE } from '../../../src/contract/console-api.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { PAYMENT_METHOD, PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { Commodity } from '../../../src/contract/types/usercenter.js';
 import type { PaymentReply } from '../../../src/contract/types/payment.js';
 import { MODULES } from '../../../src/modules/index.js';
-import { apiCall, submitHouse } from '../console/publish-over-api.js';
+import { apiCall, reviewOverApi, submitHouse } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { text } from '../harness/locale-text.js';
@@ -37,19 +34,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
 }
 
-/** The development operator approves an ad on review through the console's API (setup). */
-async function approve(origin: string, serviceId: string): Promise<void> {
-  const headers = { 'content-type': 'application/json', origin, [CONSOLE_CSRF_HEADER]: CONSOLE_CSRF_VALUE };
-  const password = createHash('sha256').update(SEED_PASSWORD, 'utf8').digest('hex');
-  const login = await fetch(`${origin}${CONSOLE_API_BASE}/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'operator', password }) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!cookie) throw new Error(`console login failed: ${await login.text()}`);
-  const res = await fetch(`${origin}${CONSOLE_API_BASE}/reviewListing`, {
-    method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ serviceId, decision: 'approve', reason: '' }),
-  });
-  const reply = (await res.json()) as { code: number };
-  if (reply.code !== 200) throw new Error(`approve ${serviceId}: ${JSON.stringify(reply)}`);
-}
 
 /** TOP for `serviceId`, paid with Orange Money in the sandbox; resolves once the order is paid (delivered). */
 async function buyTop(origin: string, me: LoggedIn, serviceId: string): Promise<void> {
@@ -78,8 +62,8 @@ describe('TOP in a module list (French, 360×740)', () => {
     const stamp = Date.now().toString(36);
     const older = await submitHouse(origin, me.Authorization, me.userId, `Maison boostée ${stamp}`);
     const newer = await submitHouse(origin, me.Authorization, me.userId, `Maison récente ${stamp}`);
-    await approve(origin, older);
-    await approve(origin, newer);
+    await reviewOverApi(origin, older, 'approve');
+    await reviewOverApi(origin, newer, 'approve');
     const statusOf = async (id: string) => {
       const r = await apiCall<{ resultList: { serviceId: string; status: number }[] }>(origin, ENDPOINTS.getMyRelease.path, { userId: me.userId, moduleId: HOUSE.moduleId, page: { index: 1, size: 50 } }, me.Authorization);
       return r.customData.resultList.find((x) => String(x.serviceId) === id)?.status;

@@ -4,10 +4,9 @@
 // step lands on the login form, where the password no longer works. The page is looked at at
 // 1280×800 and on a 360×740 phone (screenshots in CONSOLE_SHOTS).
 import { describe, expect, it } from 'vitest';
-import { watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
-import { consoleShot, logInToConsole } from './console-page.js';
+import { consoleDesk, consoleShot, createOperatorInConsole, logInToConsole } from './console-page.js';
 
 const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
 
@@ -16,10 +15,7 @@ describe('operator console: operator accounts', () => {
     const { origin } = s.env();
     const username = `tr-${Date.now().toString(36)}`;
     const password = 'traduction-2026';
-    const adminContext = await s.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const admin = await adminContext.newPage();
-    const adminErrors = watchErrors(admin);
-    admin.setDefaultTimeout(15_000);
+    const { context: adminContext, page: admin, errors: adminErrors } = await consoleDesk(s.browser());
     await logInToConsole(admin, origin);
     await admin.getByRole('link', { name: 'Operators' }).click();
     await admin.getByRole('heading', { name: 'Operators' }).waitFor();
@@ -30,9 +26,7 @@ describe('operator console: operator accounts', () => {
     await admin.getByLabel('First password').fill('short');
     await admin.getByRole('button', { name: 'Create account' }).click();
     await admin.getByRole('alert').filter({ hasText: 'At least 10 characters' }).waitFor();
-    await admin.getByLabel('First password').fill(password);
-    await admin.getByRole('button', { name: 'Create account' }).click();
-    await admin.getByRole('status').filter({ hasText: `${username} can now log in.` }).waitFor();
+    await createOperatorInConsole(admin, username, 'translator', password);
     const row = admin.getByRole('row').filter({ hasText: username });
     await expect.poll(() => row.getByLabel(`Role of ${username}`).inputValue()).toBe('translator');
     await consoleShot(admin, 'operators-1280');
@@ -41,9 +35,7 @@ describe('operator console: operator accounts', () => {
     await admin.setViewportSize({ width: 1280, height: 800 });
 
     // The translator, in a browser of their own.
-    const trContext = await s.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const tr = await trContext.newPage();
-    tr.setDefaultTimeout(15_000);
+    const { context: trContext, page: tr } = await consoleDesk(s.browser());
     await tr.goto(`${origin}/console`);
     await tr.getByLabel('Username').fill(username);
     await tr.getByLabel('Password').fill(password);

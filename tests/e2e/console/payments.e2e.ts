@@ -14,11 +14,10 @@ import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type { ExchangeCodeReply, Order } from '../../../src/contract/types/payment.js';
 import type { Coupon } from '../../../src/contract/types/usercenter.js';
-import { watchErrors } from '../harness/browser.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginOverApi } from '../harness/session.js';
-import { consoleShot, logInToConsole } from './console-page.js';
+import { consoleDesk, consoleShot, createOperatorInConsole, logInToConsole } from './console-page.js';
 import { apiOk, bankPurchaseWithProof, chancesLeft } from './pay-over-api.js';
 import type { Page } from 'playwright-core';
 
@@ -43,25 +42,15 @@ describe('operator console: money pages', () => {
     const stamp = Date.now().toString(36);
     const cashierName = `caisse-${stamp}`;
     const password = 'caisse-mot-de-passe';
-    const adminContext = await s.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-    const admin = await adminContext.newPage();
-    const adminErrors = watchErrors(admin);
-    admin.setDefaultTimeout(15_000);
+    const { context: adminContext, page: admin, errors: adminErrors } = await consoleDesk(s.browser());
     await logInToConsole(admin, origin);
     await admin.getByRole('link', { name: 'Operators' }).click();
     await admin.getByRole('heading', { name: 'Operators' }).waitFor();
-    await admin.getByLabel('Username').fill(cashierName);
-    await admin.locator('form select[name="role"]').selectOption('cashier');
-    await admin.getByLabel('First password').fill(password);
-    await admin.getByRole('button', { name: 'Create account' }).click();
-    await admin.getByRole('status').filter({ hasText: `${cashierName} can now log in.` }).waitFor();
+    await createOperatorInConsole(admin, cashierName, 'cashier', password);
 
     // The cashier lands on the proofs waiting.
-    const context = await s.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const { context, page, errors } = await consoleDesk(s.browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    page.setDefaultTimeout(15_000);
     await page.goto(`${origin}/console`);
     await page.getByLabel('Username').fill(cashierName);
     await page.getByLabel('Password').fill(password);

@@ -1,6 +1,7 @@
 // A listing submitted the way the app submits one, over HTTP against the real server: the seed
 // user's login, the lookups the publish form reads, a picture through uploadImg, then the module's
 // update call (spec §7) — it lands on review (status 4).
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { decodeReply, encodeRequest, type Reply } from '../../../src/contract/envelope.js';
@@ -9,6 +10,8 @@ import type { City, Currency } from '../../../src/contract/types/lookups.js';
 import { MODULES } from '../../../src/modules/index.js';
 import { SEED_BY_KEY } from '../../../examples/server/seed/listings/index.js';
 import { testMeta } from '../../server/harness.js';
+import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
+import { CONSOLE_API_BASE, CONSOLE_CSRF_HEADER, CONSOLE_CSRF_VALUE } from '../../../src/contract/console-api.js';
 
 export async function apiCall<T>(origin: string, path: string, customData: unknown, token?: string): Promise<Reply<T>> {
   const res = await fetch(origin + path, {
@@ -62,4 +65,18 @@ export async function submitHouse(origin: string, token: string, userId: string,
     ...SEED_BY_KEY.house.samplePublish(lookups),
   };
   return (await ok<{ serviceId: string }>(origin, house.endpoints.update!.path, body, token)).serviceId;
+}
+
+/** The development operator decides on a listing on review through the console's API (setup only). */
+export async function reviewOverApi(origin: string, serviceId: string, decision: 'approve' | 'reject', reason = ''): Promise<void> {
+  const headers = { 'content-type': 'application/json', origin, [CONSOLE_CSRF_HEADER]: CONSOLE_CSRF_VALUE };
+  const password = createHash('sha256').update(SEED_PASSWORD, 'utf8').digest('hex');
+  const login = await fetch(`${origin}${CONSOLE_API_BASE}/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'operator', password }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!cookie) throw new Error(`console login failed: ${await login.text()}`);
+  const res = await fetch(`${origin}${CONSOLE_API_BASE}/reviewListing`, {
+    method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ serviceId, decision, reason }),
+  });
+  const reply = (await res.json()) as { code: number };
+  if (reply.code !== 200) throw new Error(`${decision} ${serviceId}: ${JSON.stringify(reply)}`);
 }

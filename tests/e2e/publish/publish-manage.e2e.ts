@@ -3,15 +3,12 @@
 // order actions and the publish quota; spec §8 "deduction not enough"). Listings are submitted
 // through the app's real publish call over HTTP and approved through the operator console's API,
 // as an operator would; what is under test is only ever done in the browser.
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
-import { CONSOLE_API_BASE, CONSOLE_CSRF_HEADER, CONSOLE_CSRF_VALUE } from '../../../src/contract/console-api.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { MODULES } from '../../../src/modules/index.js';
-import { apiCall, submitHouse } from '../console/publish-over-api.js';
+import { apiCall, reviewOverApi, submitHouse } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { fileSuite } from '../harness/file-suite.js';
@@ -34,19 +31,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** The development operator decides on a listing on review through the console's API (setup only). */
-async function review(origin: string, serviceId: string, decision: 'approve' | 'reject', reason = ''): Promise<void> {
-  const headers = { 'content-type': 'application/json', origin, [CONSOLE_CSRF_HEADER]: CONSOLE_CSRF_VALUE };
-  const password = createHash('sha256').update(SEED_PASSWORD, 'utf8').digest('hex');
-  const login = await fetch(`${origin}${CONSOLE_API_BASE}/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'operator', password }) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!cookie) throw new Error(`console login failed: ${await login.text()}`);
-  const res = await fetch(`${origin}${CONSOLE_API_BASE}/reviewListing`, {
-    method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ serviceId, decision, reason }),
-  });
-  const reply = (await res.json()) as { code: number; customData: { status: number } | null };
-  if (reply.code !== 200) throw new Error(`${decision} ${serviceId}: ${JSON.stringify(reply)}`);
-}
 
 /** Setup: the listing is published (7): without machine translation, approval publishes at once (spec §4). */
 async function publishedSoon(origin: string, me: { userId: string; Authorization: string }, serviceId: string): Promise<void> {
@@ -100,10 +84,10 @@ describe('publish management (French, 360×740)', () => {
     const reviewed = await submitHouse(origin, me.Authorization, me.userId, `Studio Marcory ${stamp}`);
     const live = await submitHouse(origin, me.Authorization, me.userId, `Villa Cocody ${stamp}`);
     const refused = await submitHouse(origin, me.Authorization, me.userId, `Duplex Bingerville ${stamp}`);
-    await review(origin, live, 'approve');
+    await reviewOverApi(origin, live, 'approve');
     await publishedSoon(origin, me, live);
     const reason = 'Les photos ne montrent pas le logement.';
-    await review(origin, refused, 'reject', reason);
+    await reviewOverApi(origin, refused, 'reject', reason);
 
     const { context, page, errors } = await openAs('personal', `/common/publishManage?moduleId=${HOUSE.moduleId}`);
     await page.getByRole('heading', { name: fr('publishManage.title') }).waitFor();
