@@ -48,11 +48,15 @@ export function CheckWordScreen({ query }: ScreenProps) {
   const m = moduleById(Number(query.get('moduleId') ?? ''));
   const layout = m ? publishFormOf(m) : null;
   const serviceId = (query.get('serviceId') ?? '').trim();
+  /** The listing the server kept as not paid (its serviceId): the panel replaces the check, and the header says so. */
+  const [unpaid, setUnpaid] = useState<string | null>(null);
   if (!m || !layout) return <NotAvailable path="/common/checkWord" />;
   const formPath = `/${m.key}/publish${serviceId ? `?serviceId=${encodeURIComponent(serviceId)}` : ''}`;
   return (
-    <AccountFrame title={t('publish.check.title')} fallback={formPath} className="mkt-pub">
-      <CheckWordBody m={m} layout={layout} serviceId={serviceId} formPath={formPath} />
+    <AccountFrame title={t(unpaid === null ? 'publish.check.title' : serviceId ? 'publish.editTitle' : 'publish.newTitle')} fallback={formPath} className="mkt-pub">
+      {unpaid === null
+        ? <CheckWordBody m={m} layout={layout} serviceId={serviceId} formPath={formPath} onUnpaid={setUnpaid} />
+        : <NotPaidPanel m={m} serviceId={unpaid} />}
     </AccountFrame>
   );
 }
@@ -71,7 +75,9 @@ function Marked({ text, hits, label }: { text: string; hits: SensitiveHit[]; lab
   );
 }
 
-function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; layout: PublishFormLayout; serviceId: string; formPath: string }) {
+function CheckWordBody({ m, layout, serviceId, formPath, onUnpaid }: {
+  m: ListingModule; layout: PublishFormLayout; serviceId: string; formPath: string; onUnpaid: (serviceId: string) => void;
+}) {
   const t = useT();
   const { api, stores } = useServices();
   const { dialogs, navigate } = useShell();
@@ -89,8 +95,6 @@ function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; l
   const [checked, setChecked] = useState<Checked | null>(null);
   const [status, setStatus] = useState<'checking' | 'idle' | 'error' | 'saving'>('checking');
   const [problems, setProblems] = useState<{ field: string; error: FieldError }[]>([]);
-  /** The listing the server kept as not paid (its serviceId), shown in place of the check. */
-  const [unpaid, setUnpaid] = useState<string | null>(null);
   const seq = useRef(0);
   const titleId = useId();
 
@@ -109,7 +113,6 @@ function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; l
     if (draft) void runCheck(texts);
   }, []);
 
-  if (unpaid !== null) return <NotPaidPanel m={m} serviceId={unpaid} />;
   if (!draft) {
     return (
       <div className="mkt-pub-check">
@@ -143,7 +146,7 @@ function CheckWordBody({ m, layout, serviceId, formPath }: { m: ListingModule; l
       saver.cancel();
       stores.publish.discard(ref);
       if (outcome.kind === 'notPaid') {
-        setUnpaid(outcome.serviceId);
+        onUnpaid(outcome.serviceId);
         return;
       }
       dialogs.toast(t('publish.saved'));
