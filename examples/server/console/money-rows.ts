@@ -1,27 +1,8 @@
 // What the console's money calls share (calls/order-calls.ts, remittance-calls.ts, refund-calls.ts,
-// coupon-calls.ts): the payer as the console shows them, the "refund due" rule, and how much of
+// coupon-calls.ts): the "refund due" rule, and how much of
 // an order's money may still go back. Read-only.
-import type { MoneyUser } from '../../../src/contract/console-payments.js';
 import type { Queryable } from '../db/database.js';
 
-/** The payer's columns (users as u), selected by every money list. */
-export const USER_COLUMNS = 'u.id as user_id, u.pet_name, u.ent_name, u.account_type, u.mobile_code, u.phone';
-
-export interface UserColumns {
-  user_id: string | null;
-  pet_name: string | null;
-  ent_name: string | null;
-  account_type: number | null;
-  mobile_code: string | null;
-  phone: string | null;
-}
-
-export const moneyUserOf = (r: UserColumns): MoneyUser => ({
-  userId: r.user_id ?? '',
-  // Spec §3: an enterprise account shows its company name.
-  name: (r.account_type === 2 && r.ent_name ? r.ent_name : r.pet_name) ?? '',
-  phone: r.phone ? `+${r.mobile_code ?? ''} ${r.phone}` : '',
-});
 
 /** A phone as typed, digits only: matched as stored (users.phone) or with its country code in front. */
 export const phoneDigits = (typed: string): string => typed.replace(/[^0-9]/g, '');

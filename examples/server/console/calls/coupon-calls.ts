@@ -14,7 +14,8 @@ import { defaultCouponNames } from '../../payments/exchange-codes.js';
 import { parseInput } from '../../http/input.js';
 import { writeAudit } from '../audit.js';
 import { operatorOf, type ConsoleHandler } from '../console-context.js';
-import { moneyUserOf, phoneDigits, phoneMatch, USER_COLUMNS, type UserColumns } from '../money-rows.js';
+import { phoneDigits, phoneMatch } from '../money-rows.js';
+import { consoleUserOf, USER_COLUMNS, type UserColumns } from '../console-user.js';
 
 const DAY_MS = 86_400_000;
 
@@ -46,7 +47,7 @@ const issueCoupon: ConsoleHandler<'issueCoupon'> = async (raw, ctx): Promise<Iss
       operatorId: operator.operatorId, action: 'coupon.issue', target: `user:${user.user_id}`,
       detail: { couponId, amount: input.amount, minAmount: input.minAmount, validDays: input.validDays },
     }, ctx.now);
-    return { couponId, user: moneyUserOf(user), amount: input.amount, minAmount: input.minAmount, expiresAt: expiresAt.toISOString() };
+    return { couponId, user: consoleUserOf(user), amount: input.amount, minAmount: input.minAmount, expiresAt: expiresAt.toISOString() };
   });
 };
 

@@ -10,20 +10,15 @@ import {
 import { ReplyError } from '../../http/handler.js';
 import { parseInput } from '../../http/input.js';
 import type { ConsoleHandler } from '../console-context.js';
+import { consoleUserOf, USER_COLUMNS, type UserColumns } from '../console-user.js';
 
-interface SearchRow {
+interface SearchRow extends UserColumns {
   id: string;
   module_key: string;
   module_id: number;
   status: number;
   original_language: string;
   title: string | null;
-  user_id: string | null;
-  pet_name: string | null;
-  ent_name: string | null;
-  account_type: number | null;
-  mobile_code: string | null;
-  phone: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   deleted: boolean;
@@ -38,12 +33,7 @@ const itemOf = (r: SearchRow): ListingSearchItem => ({
   status: r.status,
   title: r.title ?? '',
   language: r.original_language,
-  publisher: {
-    userId: r.user_id ?? '',
-    // Spec §3: an enterprise account shows its company name.
-    name: (r.account_type === 2 && r.ent_name ? r.ent_name : r.pet_name) ?? '',
-    phone: r.phone ? `+${r.mobile_code ?? ''} ${r.phone}` : '',
-  },
+  publisher: consoleUserOf(r),
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
   deleted: r.deleted,
@@ -63,7 +53,7 @@ const listingSearch: ConsoleHandler<'listingSearch'> = async (raw, ctx): Promise
   const criteria = [input.serviceId, input.userId, phone];
   const rows = await ctx.db.query<SearchRow>(
     `select l.id::text as id, l.module_key, l.module_id, l.status, l.original_language, t.title,
-       u.id as user_id, u.pet_name, u.ent_name, u.account_type, u.mobile_code, u.phone,
+       ${USER_COLUMNS},
        coalesce((select min(e.at) from listing_events e where e.listing_id = l.id), l.release_time) as created_at,
        l.updated_at, l.deleted
      from listings l

@@ -14,7 +14,8 @@ import { ReplyError } from '../../http/handler.js';
 import { parseInput } from '../../http/input.js';
 import { isoOf } from '../../payments/catalogue/texts.js';
 import type { ConsoleHandler } from '../console-context.js';
-import { jsonOf, moneyUserOf, phoneDigits, phoneMatch, REFUND_DUE, refundState, USER_COLUMNS, type UserColumns } from '../money-rows.js';
+import { jsonOf, phoneDigits, phoneMatch, REFUND_DUE, refundState } from '../money-rows.js';
+import { consoleUserOf, USER_COLUMNS, type UserColumns } from '../console-user.js';
 
 interface OrderRow extends UserColumns {
   order_no: string;
@@ -61,7 +62,7 @@ const itemOf = (r: OrderRow): OrderSearchItem => ({
   failReason: r.fail_reason,
   refundDue: r.refund_due,
   remittance: r.remittance,
-  user: moneyUserOf(r),
+  user: consoleUserOf(r),
   createdAt: isoOf(r.created_at),
   paidAt: isoOf(r.paid_at),
 });

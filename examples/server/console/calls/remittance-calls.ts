@@ -15,7 +15,8 @@ import { isoOf } from '../../payments/catalogue/texts.js';
 import { confirmRemittance, rejectRemittance } from '../../payments/remittance.js';
 import { writeAudit } from '../audit.js';
 import { operatorOf, type ConsoleHandler } from '../console-context.js';
-import { jsonOf, moneyUserOf, USER_COLUMNS, type UserColumns } from '../money-rows.js';
+import { jsonOf } from '../money-rows.js';
+import { consoleUserOf, USER_COLUMNS, type UserColumns } from '../console-user.js';
 
 interface QueueRow extends UserColumns {
   order_no: string;
@@ -54,7 +55,7 @@ const remittanceQueue: ConsoleHandler<'remittanceQueue'> = async (raw, ctx): Pro
       payType: r.pay_type,
       state: r.state,
       expiresAt: isoOf(r.expires_at),
-      user: moneyUserOf(r),
+      user: consoleUserOf(r),
       voucherUrl: consoleFileUrl(r.voucher_path),
       remark: r.remark,
       submittedAt: isoOf(r.submitted_at),
