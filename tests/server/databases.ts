@@ -1,7 +1,10 @@
 // The databases server tests run on: always embedded PGlite (in memory), and real PostgreSQL
 // when DATABASE_URL is set. Each PostgreSQL run gets a database of its own, dropped afterwards,
-// so tests never see each other's rows.
+// so tests never see each other's rows. Both start from the run's migrated snapshot when the
+// global setup made one (global-setup.ts), else migrate from scratch (a config without it).
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../examples/server/db/database.js';
 import { migrate } from '../../examples/server/db/migrate.js';
 
@@ -12,10 +15,28 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/** What the global setup provided ('' when this run has none). */
+const provided = (key: 'pgliteSnapshot' | 'postgresTemplate'): string => {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
+};
+
+let snapshot: Blob | undefined;
+const pgliteSnapshot = (): Blob | undefined => {
+  const file = provided('pgliteSnapshot');
+  if (!snapshot && file) snapshot = new Blob([readFileSync(file)]);
+  return snapshot;
+};
+
 const pglite: TestDatabase = {
   name: 'pglite',
   open: async () => {
-    const db = await openDatabase({});
+    const from = pgliteSnapshot();
+    const db = await openDatabase(from ? { snapshot: from } : {});
+    // Applied already when it came from the snapshot: migrate() then only reads its ledger.
     await migrate(db);
     return db;
   },
@@ -25,9 +46,9 @@ const pglite: TestDatabase = {
 /**
  * A new, empty PostgreSQL database on the server of `url` (the database `url` names is only where
  * the create is sent): for tests that open several connections to one database, as several server
- * instances do. drop() ends their connections too.
+ * instances do. drop() ends their connections too. `template`: start as a copy of that database.
  */
-export async function createPostgresDatabase(url: string, label = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(url: string, label = 'test', template = ''): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `mkt_${label}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -38,10 +59,10 @@ export async function createPostgresDatabase(url: string, label = 'test'): Promi
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { name, url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 function postgres(url: string): TestDatabase {
@@ -49,7 +70,7 @@ function postgres(url: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const fresh = await createPostgresDatabase(url);
+      const fresh = await createPostgresDatabase(url, 'test', provided('postgresTemplate'));
       created.push(fresh);
       const db = await openDatabase({ url: fresh.url });
       await migrate(db);

@@ -2,19 +2,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../examples/server/db/database.js';
 import { migrate } from '../../examples/server/db/migrate.js';
 import { MIGRATIONS } from '../../examples/server/db/migrations/index.js';
-import { createPostgresDatabase, TEST_DATABASES } from './databases.js';
+import { createPostgresDatabase } from './databases.js';
 
-describe.each(TEST_DATABASES)('migrations on $name', (target) => {
+// From nothing, not from the run's migrated snapshot (global-setup.ts) that other tests start on.
+const FRESH: { name: string; open(): Promise<{ db: Database; drop(): Promise<void> }> }[] = [
+  { name: 'pglite', open: async () => ({ db: await openDatabase({}), drop: async () => undefined }) },
+  ...(process.env.DATABASE_URL
+    ? [{
+        name: 'postgres',
+        open: async () => {
+          const fresh = await createPostgresDatabase(process.env.DATABASE_URL!, 'migrate_fresh');
+          return { db: await openDatabase({ url: fresh.url }), drop: fresh.drop };
+        },
+      }]
+    : []),
+];
+
+describe.each(FRESH)('migrations on $name', (target) => {
   let db: Database;
+  let drop: (() => Promise<void>) | undefined;
+  let applied: string[] = [];
   beforeAll(async () => {
-    db = await target.open();
+    ({ db, drop } = await target.open());
+    applied = await migrate(db);
   });
   afterAll(async () => {
     await db?.close();
-    await target.cleanup();
+    await drop?.();
   });
 
   it('applies every migration once, and a second run applies none', async () => {
+    expect(applied).toEqual(MIGRATIONS.map((m) => m.id));
     const rows = await db.query<{ id: string }>('select id from schema_migrations order by id');
     expect(rows.map((r) => r.id)).toEqual(MIGRATIONS.map((m) => m.id));
     expect(await migrate(db)).toEqual([]);

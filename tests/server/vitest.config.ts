@@ -12,6 +12,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    // One migrated database made once (snapshot tarball, template database) that every test
+    // database starts from.
+    globalSetup: ['tests/server/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -19,5 +22,9 @@ export default defineConfig({
     // two at a time, one per core, keeps CI inside its 20 minutes.
     fileParallelism: true,
     maxWorkers: 2,
+    // The files share a worker's module cache: importing the server (Fastify, PGlite, every
+    // handler) once per worker instead of once per file. They share no state: each builds its own
+    // servers and databases (no file mocks modules; tests/unit holds the one that must).
+    isolate: false,
   },
 });

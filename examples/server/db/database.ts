@@ -21,6 +21,8 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (what `snapshot` loads; tests/server/global-setup.ts). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -35,21 +37,27 @@ export interface DatabaseOptions {
    * PostgreSQL's cold backup). Ignored when it is missing (a start from the sources).
    */
   initdbTemplate?: string;
+  /**
+   * A PGlite dumpDataDir() tarball of an initialized, migrated database: an in-memory database
+   * starts as it instead of running initdb (a second of WebAssembly work per database; the server
+   * tests open hundreds: tests/server/global-setup.ts makes the tarball once).
+   */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.initdbTemplate);
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.initdbTemplate, opts.snapshot);
 }
 
 const hasDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
-async function openPglite(dataDir: string | undefined, template: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   if (dataDir && template && !hasDatabase(dataDir) && hasDatabase(template)) await copyFolder(template, dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
-  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent, btree_gin } });
+  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot && !dataDir ? { loadDataDir: snapshot } : {}), extensions: { pg_trgm, unaccent, btree_gin } });
   // PGlite runs one statement at a time; JSON/array params are passed through as the pg driver does.
   const run = async <T>(q: Pick<PGlite, 'query'>, sql: string, params?: readonly SqlParam[]) =>
     (await q.query<T>(sql, params as unknown[] | undefined)).rows;
@@ -68,6 +76,7 @@ async function openPglite(dataDir: string | undefined, template: string | undefi
     exec: async (sql) => { await db.exec(sql); },
     transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
     close: () => db.close(),
+    dump: async () => (await db.dumpDataDir('none')) as Blob,
   };
 }
 

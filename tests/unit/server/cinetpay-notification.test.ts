@@ -1,3 +1,4 @@
+// @vitest-environment node
 // CinetPay's notification signature (notification.ts): the x-token over the sixteen fields in the
 // documented order, checked against a vector computed independently with
 //   printf '%s' '<the concatenation>' | openssl dgst -sha256 -hmac '<secret>'
