@@ -22,6 +22,7 @@ import { RETURN_PATHS } from './payments/site.js';
 import { registerInstanceRoute } from './http/instance-route.js';
 import { registerConsole } from './console/index.js';
 import { registerPaymentWebhook } from './payments/webhook.js';
+import { registerPrivateFiles } from './private-files/owner-route.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -104,6 +105,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   if (config.payments !== 'none') registerCinetPayReturn(app, RETURN_PATHS);
   // The operator console (console/): its API and pages under /console, before the app's catch-all pages.
   await registerConsole(app, { db, services: deps.services, consoleDir: config.consoleDir });
+  // Papers and proofs for their owner, through the URLs signed in the replies that name them.
+  await registerPrivateFiles(app, { db, services: deps.services });
   await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints);
   return app;
 }

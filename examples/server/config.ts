@@ -1,9 +1,10 @@
 // Server configuration from the environment (issue 3 "Parts and how they start").
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { parseEmbedSources, SELF_SOURCE } from '../../src/contract/embed-origins.js';
 import { isLoopbackAddress, type DevRoutes } from './http/dev-routes.js';
 import { unsharedParts } from './scale-out.js';
 import type { PaymentsSetting } from './payments/cinetpay/start.js';
+import { readPaymentTimes, type PaymentTimes } from './payments/payment-times.js';
 
 /**
  * Who may frame embed.html when EMBED_ORIGINS is not set. In development: this server's own pages
@@ -30,6 +31,13 @@ export interface ServerConfig {
   consoleDir: string;
   /** UPLOADS_DIR, default DATA_DIR/uploads: a volume every instance mounts when there are several. */
   uploadsDir: string;
+  /**
+   * PRIVATE_UPLOADS_DIR, default DATA_DIR/private-uploads: authentication papers and remittance
+   * proofs (private-files/), never served as they are. Outside UPLOADS_DIR on purpose: a CDN or a
+   * bucket may publish that whole folder (README "Deployment"). With several instances, a second
+   * shared volume that nothing publishes.
+   */
+  privateUploadsDir: string;
   production: boolean;
   /** Development routes (/dev/outbox, /dev/queue): see DevRoutes in http/dev-routes.ts. */
   devRoutes: DevRoutes;
@@ -80,6 +88,12 @@ export interface ServerConfig {
    * addresses (loopback, any port).
    */
   publicOrigin: string | undefined;
+  /**
+   * How long an online order waits for its money, the grace before one with a pending attempt is
+   * failed, and the reconciliation job's poll (payments/payment-times.ts): PAYMENT_ORDER_SECONDS,
+   * PAYMENT_EXPIRY_GRACE_SECONDS, PAYMENT_RECONCILE_SECONDS; unset = payments/limits.ts.
+   */
+  paymentTimes: PaymentTimes;
 }
 
 function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
@@ -135,6 +149,9 @@ function readPublicOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/** One folder is the other or lies inside it. */
+const nests = (a: string, b: string): boolean => a === b || a.startsWith(`${b}${sep}`) || b.startsWith(`${a}${sep}`);
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0–65535, got ${JSON.stringify(env.PORT)}`);
@@ -154,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appDir: resolve(cwd, env.APP_DIR ?? 'dist/app'),
     consoleDir: env.CONSOLE_DIR ? resolve(cwd, env.CONSOLE_DIR) : resolve(cwd, env.APP_DIR ?? 'dist/app', '../console'),
     uploadsDir: env.UPLOADS_DIR ? resolve(cwd, env.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+    privateUploadsDir: env.PRIVATE_UPLOADS_DIR ? resolve(cwd, env.PRIVATE_UPLOADS_DIR) : resolve(dataDir, 'private-uploads'),
     production,
     devRoutes: production ? 'off' : devRoutesAsked ? 'on' : isLoopbackAddress(host) ? 'loopback' : 'off',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -168,11 +186,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     translate: 'none',
     payments: 'none',
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
+    paymentTimes: readPaymentTimes(env, production),
   };
   config.translate = readTranslate(env, config.devRoutes);
   config.payments = readPayments(env, production, workers);
   if (typeof config.payments === 'object' && !config.publicOrigin) {
     throw new Error('PUBLIC_ORIGIN is required with CinetPay (e.g. https://market.example): CinetPay posts its notifications to it and payers come back to it');
+  }
+  if (nests(config.uploadsDir, config.privateUploadsDir)) {
+    throw new Error(`PRIVATE_UPLOADS_DIR (${config.privateUploadsDir}) and UPLOADS_DIR (${config.uploadsDir}) must be separate folders, neither inside the other: everything under UPLOADS_DIR is served to anyone`);
   }
   const unshared = workers > 1 ? unsharedParts(config) : [];
   if (unshared.length) throw new Error(`WORKERS=${workers} is refused: each worker would keep its own copy of state the others must see. ${unshared.join(' ')}`);

@@ -31,7 +31,7 @@ export interface InstanceOptions {
 
 export async function serveInstance(config: ServerConfig, opts: InstanceOptions): Promise<void> {
   // Before the database: PGlite keeps its folder in DATA_DIR.
-  for (const dir of [config.dataDir, config.uploadsDir]) mkdirSync(dir, { recursive: true });
+  for (const dir of [config.dataDir, config.uploadsDir, config.privateUploadsDir]) mkdirSync(dir, { recursive: true });
   const mark = (phase: string) => opts.phases?.mark(phase);
   // The seed's pictures (only the missing ones: none after the first start) are drawn while the
   // database opens and migrates: their compression runs on the thread pool, the second core.
@@ -46,7 +46,7 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
     ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
     : createEmbeddedBroker();
   const replyCache = await openReplyCache(config);
-  const services: ServerServices = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, broker };
+  const services: ServerServices = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, privateUploadsDir: config.privateUploadsDir, broker, paymentTimes: config.paymentTimes };
   mark('queue and cache');
   const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
   await app.listen({ port: config.port, host: config.host });

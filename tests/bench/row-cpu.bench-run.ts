@@ -64,7 +64,7 @@ it(`bench:row '${ROW}' at concurrency ${CONCURRENCY}`, async () => {
       `select id::text as id from listings where module_key = 'house' and es_info_id like 'bench-%' order by id limit 2000`,
     )).map((r) => r.id);
     const config = readConfig({ DATA_DIR: `/tmp/${DB_NAME}`, APP_DIR: '/nonexistent', REPLY_CACHE: 'off' });
-    const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: true, uploadsDir: config.uploadsDir };
+    const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: true, uploadsDir: config.uploadsDir, privateUploadsDir: config.privateUploadsDir };
     const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

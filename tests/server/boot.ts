@@ -41,6 +41,8 @@ export async function bootServer(o: BootOptions): Promise<BootedServer> {
     clock: Date.now,
     production: config.production,
     uploadsDir: config.uploadsDir,
+    privateUploadsDir: config.privateUploadsDir,
+    paymentTimes: config.paymentTimes,
     ...o.services,
   };
   const app = await buildServer({ config, db: o.db, services, sessions: o.sessions ?? NO_SESSIONS, handlers: o.handlers ?? HANDLERS, logger: false });

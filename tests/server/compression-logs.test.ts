@@ -25,7 +25,7 @@ const HANDLERS: HandlerTable = {
 
 async function server(db: Database, env: Record<string, string>, lines: string[]): Promise<FastifyInstance> {
   const config = { ...readConfig({ DATA_DIR: '/tmp/mkt-compress-test', APP_DIR: '/nonexistent', ...env }), port: 0 };
-  const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir };
+  const services = { outbox: createMemoryOutbox(() => undefined), clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, privateUploadsDir: config.privateUploadsDir };
   const app = await buildServer({ config, db, services, sessions: NOBODY, handlers: HANDLERS, logStream: { write: (l) => { lines.push(l); } } });
   await app.ready();
   return app;

@@ -1,7 +1,7 @@
 // The first-start seed (issue 3 "Seed data"): seeds once, even when started twice at the same
 // time; every module has multilingual listings in several countries; the data respects the
 // spec's limits; every picture it references exists as a PNG.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -24,6 +24,7 @@ const COUNT_TABLES = ['countries', 'cities', 'tags', 'labels', 'listings', 'list
 describe.each(TEST_DATABASES)('seed on $name', (target) => {
   let db: Database;
   let uploadsDir: string;
+  let privateUploadsDir: string;
   let first: { seeded: boolean }[];
   const counts = async () =>
     Object.fromEntries(await Promise.all(COUNT_TABLES.map(async (t) => [t, Number((await db.query<{ n: string }>(`select count(*) as n from ${t}`))[0]?.n)])));
@@ -31,8 +32,9 @@ describe.each(TEST_DATABASES)('seed on $name', (target) => {
   beforeAll(async () => {
     db = await target.open();
     uploadsDir = mkdtempSync(join(tmpdir(), 'mkt-seed-'));
+    privateUploadsDir = mkdtempSync(join(tmpdir(), 'mkt-seed-private-'));
     // Two starts at once: exactly one seeds.
-    first = await Promise.all([seedIfEmpty(db, { uploadsDir }), seedIfEmpty(db, { uploadsDir })]);
+    first = await Promise.all([seedIfEmpty(db, { uploadsDir, privateUploadsDir }), seedIfEmpty(db, { uploadsDir, privateUploadsDir })]);
   });
   afterAll(async () => {
     await db?.close();
@@ -78,10 +80,12 @@ describe.each(TEST_DATABASES)('seed on $name', (target) => {
       expect(owned.map((o) => o.path).sort()).toEqual([...paths].sort());
       // A resubmission of the seeded forms passes the server's own checks (schema, owned uploads).
       for (const form of forms) expect(v.safeParse(authenticationSchemaOf(form.type)!, form).success, form.type).toBe(true);
-      await expect(checkOwnedUploads(db, owner, paths.map((path) => ({ field: path, path, picture: path.endsWith('.png') })))).resolves.toBeUndefined();
-      await expect(checkOwnedUploads(db, 'u-seller', [{ field: 'attachment', path: paths[0]! }])).rejects.toThrow();
+      await expect(checkOwnedUploads(db, owner, paths.map((path) => ({ field: path, path, picture: path.endsWith('.png') })), 'papers')).resolves.toBeUndefined();
+      await expect(checkOwnedUploads(db, 'u-seller', [{ field: 'attachment', path: paths[0]! }], 'papers')).rejects.toThrow();
+      // Private papers: in the private store, never in the public uploads folder.
       for (const p of paths) {
-        const bytes = readFileSync(diskPath(uploadsDir, p));
+        expect(existsSync(diskPath(uploadsDir, p)), p).toBe(false);
+        const bytes = readFileSync(diskPath(privateUploadsDir, p));
         if (p.endsWith('.pdf')) expect(sniffDocument(bytes)?.ext, p).toBe('pdf');
         else expect(readPngSize(bytes), p).toEqual({ width: 320, height: 200 });
       }

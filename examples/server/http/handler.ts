@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import type { Broker, BrokerAddress } from '../realtime/broker.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { PaymentSite } from '../payments/payment-site.js';
+import type { PaymentTimes } from '../payments/payment-times.js';
 
 /** The logged-in caller, resolved from the Authorization header. */
 export interface AuthUser {
@@ -31,6 +32,8 @@ export interface ServerServices {
   clock: () => number;
   production: boolean;
   uploadsDir: string;
+  /** Papers and proofs (config.ts privateUploadsDir; private-files/): never under uploadsDir. */
+  privateUploadsDir: string;
   /** The real-time queue (spec §7 "Queue"); absent: the server runs without one and says so. */
   broker?: Broker;
   /** The reply cache of public reads (cache/reply-cache.ts); absent: every read runs its handler. */
@@ -50,6 +53,11 @@ export interface ServerServices {
    * set with `payments` once the server listens. Absent: online payments are refused.
    */
   paymentSite?: PaymentSite;
+  /**
+   * The online order's lifetime, the expiry grace and the reconciliation poll as configured
+   * (config.ts paymentTimes); absent: payments/limits.ts's defaults (payment-times.ts paymentTimesOf).
+   */
+  paymentTimes?: PaymentTimes;
 }
 
 export interface MachineTranslation {

@@ -14,10 +14,11 @@ import { sendNotFound } from './not-found.js';
 const UPLOAD_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * Documents (pdf, doc, docx) come only from uploadFile, and only authentication papers take them:
- * identity and company registration papers that are for the review, never for a browser (the forms
- * show their name, not their content). They stay on disk; no URL reaches them, however it is
- * spelled (the suffix is tested on the decoded path, case-insensitively).
+ * Documents (pdf, doc, docx) come only from uploadFile, and only authentication papers take them.
+ * They are private uploads, kept outside this folder (private-files/upload-kinds.ts), like papers
+ * pictures and payment proofs; should one still be here (a copy left by hand, a legacy file not yet
+ * moved by private-files/relocate-legacy.ts), no URL reaches it, however it is spelled (the suffix
+ * is tested on the decoded path, case-insensitively).
  */
 const PRIVATE_DOCUMENT = /\.(?:pdf|docx?)$/i;
 

@@ -1,10 +1,13 @@
 // What every upload call shares (spec §7 "Uploads are multipart"): the caller's one file out of the
-// multipart form, and storing accepted bytes under uploads/<yyyy-mm>/<random>.<ext>, recorded for
-// the uploader (forms accept only paths their user uploaded). Each call sniffs the type itself.
+// multipart form, and storing accepted bytes as /uploads/<yyyy-mm>/<random>.<ext>, recorded for
+// the uploader with its kind (forms accept only paths their user uploaded, of the kind they take).
+// Public uploads are written under uploadsDir, private ones (papers, proofs) under
+// privateUploadsDir (private-files/upload-kinds.ts). Each call sniffs the type itself.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CODE } from '../../../src/contract/codes.js';
+import type { UploadKind } from '../private-files/upload-kinds.js';
 import { ReplyError, type RequestContext } from './handler.js';
 import { isRecord } from './input.js';
 import type { MultipartForm, UploadedFile } from './multipart.js';
@@ -27,21 +30,22 @@ export function checkSize(file: UploadedFile, maxBytes: number): void {
 }
 
 export interface StoredUpload {
-  /** Public path, e.g. /uploads/2030-01/<32 hex>.pdf */
+  /** The upload's path, e.g. /uploads/2030-01/<32 hex>.pdf (served at it only when public). */
   path: string;
   /** Where the bytes are on disk. */
   file: string;
 }
 
-/** Writes the bytes and records the path for `userId`. */
-export async function storeUpload(ctx: RequestContext, userId: string, bytes: Buffer, ext: string, mime: string): Promise<StoredUpload> {
+/** Writes the bytes in the folder of `kind` and records the path for `userId`. */
+export async function storeUpload(ctx: RequestContext, userId: string, bytes: Buffer, ext: string, mime: string, kind: UploadKind = 'public'): Promise<StoredUpload> {
   const now = new Date(ctx.services.clock());
   const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await mkdir(join(ctx.services.uploadsDir, month), { recursive: true });
-  const file = join(ctx.services.uploadsDir, month, name);
+  const folder = kind === 'public' ? ctx.services.uploadsDir : ctx.services.privateUploadsDir;
+  await mkdir(join(folder, month), { recursive: true });
+  const file = join(folder, month, name);
   await writeFile(file, bytes);
   const path = `/uploads/${month}/${name}`;
-  await ctx.db.query('insert into uploads (user_id, path, mime, bytes) values ($1, $2, $3, $4)', [userId, path, mime, bytes.length]);
+  await ctx.db.query('insert into uploads (user_id, path, mime, bytes, kind) values ($1, $2, $3, $4, $5)', [userId, path, mime, bytes.length, kind]);
   return { path, file };
 }

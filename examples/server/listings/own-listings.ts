@@ -9,6 +9,7 @@ import { CODE } from '../../../src/contract/codes.js';
 import { PAGE_SIZE } from '../../../src/contract/constants.js';
 import { auditStatusOf, canApply, OWNER_ACTIONS } from '../../../src/contract/listing-lifecycle.js';
 import { INVALID_FLAG, type PublishStatus } from '../../../src/contract/statuses.js';
+import type { RefreshTooSoonData } from '../../../src/contract/types/commons.js';
 import {
   checkReleaseRequestSchema, myReleaseRequestSchema, ownListingRequestSchema,
 } from '../../../src/contract/validation/listing-requests.js';
@@ -90,14 +91,17 @@ const releaseInfoOff = ownAction(async (tx, m, id, userId) => {
 /**
  * Refresh (spec §4 order action): a published listing moves to the top of its list (release time
  * now), once per REFRESH_INTERVAL_MS. A want-to-buy demand's days then count from the refresh: it
- * says "still wanted".
+ * says "still wanted". Too soon: 4429 with the time the free refresh comes back (RefreshTooSoonData),
+ * so the app can say when, next to the paid refresh (refreshPayment, spec §7).
  */
 const refreshMyRelease = ownAction(async (tx, m, id, userId, ctx) => {
   const own = await ownListing(tx, m, id, userId, true);
   if (!(OWNER_ACTIONS.refresh as readonly number[]).includes(own.status)) throw new ReplyError(CODE.VALIDATION, 'errors.listingState');
   const now = ctx.services.clock();
-  if (own.refreshed_at !== null && now - new Date(own.refreshed_at).getTime() < REFRESH_INTERVAL_MS) {
-    throw new ReplyError(CODE.RATE_LIMITED, 'errors.refreshTooSoon');
+  const nextFree = own.refreshed_at === null ? now : new Date(own.refreshed_at).getTime() + REFRESH_INTERVAL_MS;
+  if (now < nextFree) {
+    const data: RefreshTooSoonData = { nextFreeAt: new Date(nextFree).toISOString() };
+    throw new ReplyError(CODE.RATE_LIMITED, 'errors.refreshTooSoon', data);
   }
   await tx.query('update listings set release_time = $2::timestamptz, refreshed_at = $2::timestamptz where id = $1::bigint', [id, new Date(now)]);
   await logListingEvent(tx, id, 'refresh', own.status, own.status, user(userId));
@@ -146,7 +150,7 @@ const PRICE_COLUMN: Readonly<Record<NonNullable<ListingModule['priceField']>, (r
   totalPrice: (r) => r.total_price,
 };
 
-type MineRow = ListingRow & { review_reason: string; language_ids: string[] };
+type MineRow = ListingRow & { review_reason: string; language_ids: string[]; refreshed_at: Date | string | null };
 
 /** A want-to-buy demand (a module with days of validity) whose days are over (spec §4 invalid flag). */
 const isInvalid = (m: ListingModule, r: ListingRow, now: number): boolean =>
@@ -165,6 +169,7 @@ function myReleaseItem(m: ListingModule, r: MineRow, now: number): Record<string
     auditStatus: auditStatusOf(r.status as PublishStatus),
     invalid: isInvalid(m, r, now) ? INVALID_FLAG.invalid : INVALID_FLAG.valid,
     reviewReason: r.review_reason,
+    refreshedAt: r.refreshed_at === null ? null : iso(r.refreshed_at),
     price: price === null ? null : Number(price),
     priceFlag: price === null ? '' : (r.money_flag ?? ''),
   };
@@ -190,11 +195,11 @@ const getMyRelease: Handler = async (input, ctx) => {
   if (totalCount <= page.offset) return okReply({ totalCount, resultList: [] });
   const sql = listingsSql({
     where, params, language: '', fallback: true, view: 'summary', viewerId: userId, order: 'l.id desc', limit: page.size, offset: page.offset,
-    extra: `, l.review_reason,
+    extra: `, l.review_reason, l.refreshed_at,
       array(select t.language from listing_texts t where t.listing_id = l.id order by t.language) as language_ids`,
   });
   // Lookup names (the price's currency flag) in the caller's language.
-  const rows = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & { review_reason: string; language_ids: string[] }>(sql, params.values), ctx.language);
+  const rows = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & Omit<MineRow, keyof ListingRow>>(sql, params.values), ctx.language);
   const now = ctx.services.clock();
   return okReply({ totalCount, resultList: rows.map((r) => myReleaseItem(m, r, now)) });
 };

@@ -1,11 +1,11 @@
 // The publishing user as the listing rules need them (spec §5, §6): the area code their phones are
 // checked with, how many countries one listing may cover (releaseAreaNum), and the publish quota.
 import { CODE } from '../../../src/contract/codes.js';
-import { ALL_COUNTRIES_AREA_NUM } from '../../../src/contract/constants.js';
 import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import type { Queryable } from '../db/database.js';
 import { ReplyError, type RequestContext } from '../http/handler.js';
+import { activeLevel } from '../payments/catalogue/member-level.js';
 import { publishAllowance } from '../payments/quota.js';
 
 export interface Publisher {
@@ -19,27 +19,23 @@ export interface Publisher {
 
 /**
  * Countries per listing (spec §5 releaseAreaNum, §6 "Batch-publishing country count depends on
- * level"): the account's number while its membership is active (a bought level writes it,
- * payments/grants.ts); without one, no more than level 0 allows.
+ * level"): the level in force decides (payments/catalogue/member-level.ts, as user info has it);
+ * an expired membership publishes in no more countries than level 0.
  */
 export async function loadPublisher(q: Queryable, ctx: RequestContext): Promise<Publisher> {
   if (!ctx.user) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
   const now = ctx.services.clock();
-  const [row] = await q.query<{ mobile_code: string | null; release_area_num: number; active: boolean; base: number | null }>(
-    `select coalesce(c.mobile_code, u.mobile_code, '') as mobile_code, u.release_area_num,
-            (u.is_member and (u.expiry_time is null or u.expiry_time > $2)) as active,
-            (select release_area_num from member_levels where id = 0) as base
+  const [row] = await q.query<{ mobile_code: string | null }>(
+    `select coalesce(c.mobile_code, u.mobile_code, '') as mobile_code
      from users u left join countries c on c.id = u.area_id where u.id = $1`,
-    [ctx.user.userId, new Date(now)],
+    [ctx.user.userId],
   );
   if (!row) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
-  const own = Number(row.release_area_num) || 1;
-  const areas = row.active ? own : Math.min(own, Number(row.base ?? 1) || 1);
   return {
     userId: ctx.user.userId,
     mobileCode: row.mobile_code ?? '',
     // spec §5: at least one country; 999 means all.
-    releaseAreaNum: Math.min(Math.max(1, areas), ALL_COUNTRIES_AREA_NUM),
+    releaseAreaNum: (await activeLevel(q, ctx.user.userId, now)).releaseAreaNum,
     now,
   };
 }

@@ -38,8 +38,9 @@ export async function checkLookup(q: Queryable, field: LookupField, id: number):
 }
 
 /**
- * Pictures must be our own uploads: paths this user uploaded, or paths the edited listing already
- * shows (kept images, spec §4 "keeps existing ones").
+ * Pictures must be our own uploads: public paths this user uploaded (never a private paper or
+ * proof, private-files/upload-kinds.ts), or paths the edited listing already shows (kept images,
+ * spec §4 "keeps existing ones").
  */
 export async function checkImages(q: Queryable, userId: string, paths: readonly string[], kept: readonly string[]): Promise<void> {
   paths.forEach((path, i) => {
@@ -47,7 +48,7 @@ export async function checkImages(q: Queryable, userId: string, paths: readonly 
   });
   const fresh = paths.filter((p) => !kept.includes(p));
   if (fresh.length === 0) return;
-  const rows = await q.query<{ path: string }>('select path from uploads where user_id = $1 and path = any($2::text[])', [userId, fresh]);
+  const rows = await q.query<{ path: string }>("select path from uploads where user_id = $1 and path = any($2::text[]) and kind = 'public'", [userId, fresh]);
   const known = new Set(rows.map((r) => r.path));
   const bad = paths.findIndex((p) => !kept.includes(p) && !known.has(p));
   if (bad >= 0) throw fieldError(`fileList.${bad}.imgPath`, MSG.choose);

@@ -62,6 +62,10 @@ export async function startAttempt(
   if (order.state !== ORDER_STATE.waitPay || new Date(order.expires_at).getTime() <= now) throw new ReplyError(CODE.VALIDATION, 'errors.orderExpired');
   const channels = channelOf(order.pay_type);
   if (!channels) throw new ReplyError(CODE.VALIDATION, 'errors.orderNotOnline');
+  // Never a checkout the provider refuses (CinetPay: under 100 XOF). A 0 was delivered at once
+  // (orders.ts) and a coupon never leaves less than the minimum (coupons.ts): only a list price
+  // below it gets here.
+  if (order.amount < PAYMENT_LIMITS.minOnlineAmount) throw new ReplyError(CODE.PAYMENT_PROVIDER, 'errors.paymentFailed');
   const [customer] = await db.query<Customer>('select pet_name, phone, mobile_code, mail from users where id = $1', [order.user_id]);
 
   const transactionId = newTransactionId(orderNo);
@@ -83,10 +87,14 @@ export async function startAttempt(
     lang,
   };
   await db.transaction(async (tx) => {
+    // Written under the order's lock while it still waits: the payer's cancelOrder takes the same
+    // lock (order-removal.ts), so no attempt opens at the provider for an order cancelled meanwhile.
+    const [waiting] = await tx.query(`select 1 from orders where order_no = $1 and state = ${ORDER_STATE.waitPay} for update`, [orderNo]);
+    if (!waiting) throw new ReplyError(CODE.VALIDATION, 'errors.orderExpired');
     await tx.query(
-      `insert into payments (transaction_id, order_no, provider, amount, currency, return_url, next_check_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [transactionId, orderNo, provider.label, order.amount, order.currency, request.returnUrl, new Date(now + PAYMENT_LIMITS.firstCheckMs)],
+      `insert into payments (transaction_id, order_no, provider, amount, currency, return_url, next_check_at, pay_type)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [transactionId, orderNo, provider.label, order.amount, order.currency, request.returnUrl, new Date(now + PAYMENT_LIMITS.firstCheckMs), order.pay_type],
     );
     await logPaymentEvent(tx, orderNo, transactionId, 'create', { ...request, customer: { id: order.user_id } });
   });

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/database.js';
 import { ReplyError } from '../http/handler.js';
 import { useCoupon } from './coupons.js';
 import { logPaymentEvent } from './events.js';
+import { recordFreePayment } from './free-payment.js';
 import { GRANTS, type PaidOrder } from './grants.js';
 
 /** Why an order is being delivered. */
@@ -43,7 +44,8 @@ export async function deliverOrder(tx: Queryable, orderNo: string, source: Deliv
     [orderNo, new Date(now)],
   );
   if (!order) return { outcome: 'notWaiting', orderNo, publicChange: false };
-  const transactionId = source.kind === 'payment' ? source.transactionId : null;
+  // A zero amount gets its payment record (free-payment.ts) in this transaction: bills and the console show "coupon".
+  const transactionId = source.kind === 'payment' ? source.transactionId : source.kind === 'free' ? await recordFreePayment(tx, orderNo, now) : null;
   await useCoupon(tx, orderNo, now);
   await tx.query('savepoint grant_order');
   try {

@@ -16,7 +16,9 @@ export type PaymentEventKind =
   | 'delivered' | 'notDelivered' | 'overpaid' | 'amountMismatch' | 'refused' | 'expired' | 'duplicate'
   | 'remittance' | 'remittanceConfirmed' | 'remittanceRejected' | 'free' | 'methodChanged'
   /** Console: money paid back (refund), or the provider could not (refundFailed: nothing recorded). */
-  | 'refund' | 'refundFailed';
+  | 'refund' | 'refundFailed'
+  /** The payer's order actions (order-removal.ts): a waiting order cancelled, a finished one hidden from their lists. */
+  | 'cancelled' | 'hidden';
 
 /** Longest text kept of any one value (a forged notification may be large). */
 const MAX_TEXT = 1_000;

@@ -10,10 +10,12 @@
 import type { HandlerTable } from '../http/handler.js';
 import { exchangeCode } from './exchange-codes.js';
 import { orderListPayment, payment, refreshPayment, republishPayment } from './pay-handlers.js';
+import { cancelOrder, deleteOrder } from './order-removal.js';
 import { submitRemittance } from './remittance.js';
 import { getOrderDetail, getOrderList, getPaymentResult } from './result.js';
 
 /** Boundary cast: each handler answers its endpoint's reply type (the contract cases check the shapes). */
 export const PAYMENT_HANDLERS = {
   payment, republishPayment, refreshPayment, orderListPayment, getPaymentResult, getOrderList, getOrderDetail, submitRemittance, exchangeCode,
+  cancelOrder, deleteOrder,
 } as HandlerTable;

@@ -1,4 +1,7 @@
 // Numbers of the money core in one table (spec §4 payment methods; the rest are ours and said why).
+// onlineOrderMs, expiryGraceMs and reconcilePollMs are defaults: operators may set them
+// (PAYMENT_ORDER_SECONDS, PAYMENT_EXPIRY_GRACE_SECONDS, PAYMENT_RECONCILE_SECONDS; payment-times.ts),
+// so the code reads them from services.paymentTimes, not from here.
 import type { RateRule } from '../accounts/limits.js';
 
 const MINUTE = 60_000;
@@ -48,4 +51,13 @@ export const PAYMENT_RATES = {
   exchangeIp: { limit: 30, windowMs: 60 * MINUTE },
   /** Orders a user may create (each reserves a price and maybe a coupon, and calls the provider). */
   ordersUser: { limit: 30, windowMs: 10 * MINUTE },
+  /**
+   * Refused (unverified) notifications journaled per source address (webhook.ts). The journal is
+   * for the console (a wrong key shows up as the provider's own notifications refused); beyond
+   * this they are still refused, just no longer written, so a flood of forged posts cannot fill
+   * payment_events. Verified notifications are never counted nor limited.
+   */
+  forgedIp: { limit: 20, windowMs: 10 * MINUTE },
+  /** The same, all addresses together: many addresses (IPv6) cannot fill the table either. */
+  forgedAll: { limit: 200, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -1,8 +1,9 @@
 // An order as the app reads it (types/payment.ts Order and PaymentReply), from its row, its latest
-// attempt, its coupon and its remittance, in the caller's language. Read-only.
+// attempt, its coupon and its remittance, in the caller's language; its attempts come from
+// order-attempts.ts. Read-only.
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { ORDER_STATE, PAYMENT_STATE, type OrderPrefix } from '../../../src/contract/statuses.js';
-import type { Order, OrderItem, OrderKind, PaymentFailReason, PaymentReply } from '../../../src/contract/types/payment.js';
+import type { Order, OrderAttempt, OrderItem, OrderKind, PaymentFailReason, PaymentReply } from '../../../src/contract/types/payment.js';
 import type { Queryable } from '../db/database.js';
 import { isoOf, PRICE_FLAG } from './catalogue/texts.js';
 
@@ -63,9 +64,12 @@ export async function readOrder(q: Queryable, orderNo: string, language: Languag
   return row ?? null;
 }
 
+/** orders.fail_reason values the payer is told as they are; any other failure reads as declined. */
+const FAILED_REASONS: readonly string[] = ['expired', 'rejected', 'cancelled'] satisfies PaymentFailReason[];
+
 /** Why the order failed, or why its latest attempt did not go through (payConfirm pages, spec §8). */
 export function failReasonOf(r: Pick<OrderRow, 'state' | 'fail_reason' | 'attempt_status' | 'remittance_status'>): PaymentFailReason {
-  if (r.state === ORDER_STATE.failed) return r.fail_reason === 'expired' ? 'expired' : r.fail_reason === 'rejected' ? 'rejected' : 'declined';
+  if (r.state === ORDER_STATE.failed) return FAILED_REASONS.includes(r.fail_reason) ? (r.fail_reason as PaymentFailReason) : 'declined';
   if (r.state === ORDER_STATE.waitPay) {
     if (r.remittance_status === 'rejected') return 'rejected';
     if (r.attempt_status === 'refused') return 'declined';
@@ -108,7 +112,8 @@ function itemOf(r: OrderRow): OrderItem {
   return { kind, name: r.title, quantity: r.quantity, validDays: r.valid_days, price: r.list_amount };
 }
 
-export function orderOf(r: OrderRow): Order {
+/** `fileUrl` signs the proof's path for the payer (private-files/file-key.ts fileUrlSigner): the proof is a private upload. */
+export function orderOf(r: OrderRow, attempts: OrderAttempt[], fileUrl: (path: string) => string): Order {
   return {
     orderNo: r.order_no,
     prefix: r.prefix,
@@ -130,11 +135,13 @@ export function orderOf(r: OrderRow): Order {
     remittance: r.remittance_status === null ? null : {
       status: r.remittance_status as 'submitted' | 'confirmed' | 'rejected',
       voucherImg: r.voucher_path ?? '',
+      voucherUrl: fileUrl(r.voucher_path ?? ''),
       remark: r.remark ?? '',
       reason: r.remittance_reason ?? '',
       submittedAt: isoOf(r.submitted_at),
       decidedAt: isoOf(r.decided_at),
     },
+    attempts,
     ...listingRef(r),
     ...(r.member_level_id !== null ? { memberLevelId: r.member_level_id } : {}),
   };

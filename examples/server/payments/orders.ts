@@ -1,8 +1,9 @@
 // Making an order (spec §7 payment, republishPayment, refreshPayment): what is bought and its list
 // price come from the data (purchase.ts), the coupon is bound in the same transaction
 // (coupons.ts), the number is unguessable (order-number.ts), the order waits for its money until
-// expires_at (pay-types.ts: 30 minutes online, 7 days by bank or offline). A zero amount (a coupon
-// covering the price) is delivered at once without a provider.
+// expires_at (pay-types.ts: online as configured, 30 minutes by default, payment-times.ts; 7 days
+// by bank or offline). A zero amount (a coupon covering the price) is delivered at once without a
+// provider.
 import type { Queryable } from '../db/database.js';
 import { bindCoupon } from './coupons.js';
 import { deliverOrder, type Delivery } from './deliver.js';
@@ -18,6 +19,8 @@ export interface OrderChoice {
   /** The validated return page (site.ts), stored for the record. */
   returnPath: string;
   now: number;
+  /** The configured lifetime of an online order (payment-times.ts). */
+  onlineOrderMs: number;
 }
 
 export interface MadeOrder {
@@ -42,13 +45,19 @@ async function waitingListingOrder(tx: Queryable, p: Purchase): Promise<string |
  * A waiting order's method changes (orderListPayment, or a second payment call for one listing),
  * unless a remittance proof already waits for an operator.
  */
-export async function changeMethod(tx: Queryable, orderNo: string, payType: number): Promise<boolean> {
+export async function changeMethod(tx: Queryable, orderNo: string, payType: number, onlineOrderMs: number): Promise<boolean> {
+  // The deadline follows the method (pay-types.ts orderLifetimeMs), counted from the order's
+  // creation and never moved earlier: a payer who turns to a bank transfer gets the transfer's days
+  // to pay and send the proof, not what was left of the mobile-money half hour; one who turns from
+  // a transfer to mobile money keeps the days they had. Switching back and forth gains nothing:
+  // no deadline goes past creation + the longest lifetime.
   const [row] = await tx.query<{ old: number }>(
-    `update orders o set pay_type = $2 from (select pay_type as old from orders where order_no = $1) prev
+    `update orders o set pay_type = $2, expires_at = greatest(o.expires_at, o.created_at + make_interval(secs => $3::double precision / 1000))
+     from (select pay_type as old from orders where order_no = $1) prev
      where o.order_no = $1 and o.state = 1 and o.pay_type <> $2
        and not exists (select 1 from remittances r where r.order_no = $1 and r.status = 'submitted')
      returning prev.old`,
-    [orderNo, payType],
+    [orderNo, payType, orderLifetimeMs(payType, onlineOrderMs)],
   );
   if (row) await logPaymentEvent(tx, orderNo, null, 'methodChanged', { from: row.old, to: payType });
   return row !== undefined;
@@ -58,7 +67,7 @@ export async function changeMethod(tx: Queryable, orderNo: string, payType: numb
 export async function createOrder(tx: Queryable, p: Purchase, c: OrderChoice): Promise<MadeOrder> {
   const waiting = await waitingListingOrder(tx, p);
   if (waiting) {
-    await changeMethod(tx, waiting, c.payType);
+    await changeMethod(tx, waiting, c.payType, c.onlineOrderMs);
     return { orderNo: waiting, reused: true, delivery: null };
   }
   const orderNo = newOrderNo(p.prefix, c.now);
@@ -71,7 +80,7 @@ export async function createOrder(tx: Queryable, p: Purchase, c: OrderChoice): P
     [
       orderNo, p.prefix, c.userId, p.kind, p.commodityId, p.memberLevelId, p.listingId, p.moduleId, JSON.stringify(p.titles), p.quantity,
       p.validDays, p.listAmount, discount, amount, c.couponId ?? null, c.payType, c.returnPath, new Date(c.now),
-      new Date(c.now + orderLifetimeMs(c.payType)),
+      new Date(c.now + orderLifetimeMs(c.payType, c.onlineOrderMs)),
     ],
   );
   if (amount > 0) return { orderNo, reused: false, delivery: null };

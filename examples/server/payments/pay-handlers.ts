@@ -20,6 +20,7 @@ import { PAYMENT_RATES } from './limits.js';
 import { readOrder, paymentReplyOf } from './order-view.js';
 import { changeMethod, createOrder, type MadeOrder } from './orders.js';
 import { isOnline } from './pay-types.js';
+import { paymentTimesOf } from './payment-times.js';
 import { commodityPurchase, listingPurchase, membershipPurchase, type Purchase } from './purchase.js';
 import { checkReturnUrl, type ReturnTarget } from './site.js';
 
@@ -47,12 +48,18 @@ interface Common {
 /** Checks shared by the calls that make an order, then the order, then the answer. */
 async function order(ctx: RequestContext, c: Common, purchase: (tx: Queryable, now: number) => Promise<Purchase>) {
   const target = checkReturnUrl(c.returnUrl, ctx.services.paymentSite);
-  // Refused before anything is written: no order for a method this server cannot take.
-  if (isOnline(c.payType)) onlinePayments(ctx.services);
   const now = ctx.services.clock();
   await rateHit(ctx.db, `order:${c.userId}`, PAYMENT_RATES.ordersUser, now);
-  const made = await ctx.db.transaction(async (tx) =>
-    createOrder(tx, await purchase(tx, now), { userId: c.userId, payType: c.payType, couponId: c.couponId, returnPath: target.path, now }));
+  const made = await ctx.db.transaction(async (tx) => {
+    const m = await createOrder(tx, await purchase(tx, now), {
+      userId: c.userId, payType: c.payType, couponId: c.couponId, returnPath: target.path, now, onlineOrderMs: paymentTimesOf(ctx.services).onlineOrderMs,
+    });
+    // An order a coupon paid in full was delivered at once, whatever the method: it needs no
+    // provider. Any other online order does: refused inside the transaction, so the order and its
+    // coupon are rolled back — no order for a method this server cannot take.
+    if (m.delivery === null && isOnline(c.payType)) onlinePayments(ctx.services);
+    return m;
+  });
   return answer(ctx, made, target);
 }
 
@@ -97,7 +104,7 @@ export const orderListPayment: Handler = async (input, ctx) => {
     if (!row || row.user_id !== userId) throw new ReplyError(CODE.NOT_FOUND, 'errors.notFound');
     if (row.state === ORDER_STATE.paid) throw new ReplyError(CODE.VALIDATION, 'errors.orderPaid');
     if (row.state !== ORDER_STATE.waitPay || new Date(row.expires_at).getTime() <= now) throw new ReplyError(CODE.VALIDATION, 'errors.orderExpired');
-    await changeMethod(tx, orderNo, req.payType);
+    await changeMethod(tx, orderNo, req.payType, paymentTimesOf(ctx.services).onlineOrderMs);
   });
   return answer(ctx, { orderNo, delivery: null }, target);
 };

@@ -25,5 +25,8 @@ export const channelOf = (payType: number): CreatePayment['channels'] | null => 
 
 export const isOnline = (payType: number): boolean => channelOf(payType) !== null;
 
-/** How long a new order of this method waits for its money (limits.ts says why). */
-export const orderLifetimeMs = (payType: number): number => (isOnline(payType) ? PAYMENT_LIMITS.onlineOrderMs : PAYMENT_LIMITS.offlineOrderMs);
+/**
+ * How long a new order of this method waits for its money (limits.ts says why): online, the
+ * configured lifetime (payment-times.ts); bank and offline, the days a transfer and its proof take.
+ */
+export const orderLifetimeMs = (payType: number, onlineOrderMs: number): number => (isOnline(payType) ? onlineOrderMs : PAYMENT_LIMITS.offlineOrderMs);

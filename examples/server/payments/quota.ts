@@ -1,6 +1,7 @@
 // The publish quota from data (spec §6 "memberLevelId decides the publish quota"; "Publishing
 // consumes a posting chance"): in a module, a user may have as many live listings as their active
-// level's member_levels.free_listings (level 0 without an active membership), plus one per unused,
+// level's member_levels.free_listings (level 0 without an active membership: the level in force,
+// catalogue/member-level.ts, as every other reader has it), plus one per unused,
 // unexpired posting chance (posting_chances of that module, or of any: module_id null). A publish
 // beyond the free listings spends one chance — the one expiring first — in the transaction that
 // writes the listing, with the user's row locked, so two simultaneous publishes cannot both take
@@ -8,6 +9,7 @@
 // its place) nor waiting for payment (0).
 import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { Queryable } from '../db/database.js';
+import { LEVEL_IN_FORCE } from './catalogue/member-level.js';
 
 export interface ModuleRef {
   /** listings.module_key. */
@@ -27,17 +29,13 @@ export interface Allowance {
   left: number;
 }
 
-/** The active level of a users row alias `u` at `$now` (0 without an active membership). */
-const ACTIVE_LEVEL = (now: string) =>
-  `case when u.is_member and u.member_level_id > 0 and (u.expiry_time is null or u.expiry_time > ${now}) then u.member_level_id else 0 end`;
-
 const NOT_LIVE = [PUBLISH_STATUS.toBeReleased, PUBLISH_STATUS.notPaid];
 
 /** The allowance of `userId` in module `m` at `now` (checkRelease, checkReleaseNum, publishing). */
 export async function publishAllowance(q: Queryable, userId: string, m: ModuleRef, now: number): Promise<Allowance> {
   const [row] = await q.query<{ free: number; live: number; chances: number }>(
     `select
-       coalesce((select l.free_listings from member_levels l where l.id = ${ACTIVE_LEVEL('$4::timestamptz')}),
+       coalesce((select l.free_listings from member_levels l where l.id = ${LEVEL_IN_FORCE('$4::timestamptz')}),
                 (select l.free_listings from member_levels l where l.id = 0), 0)::int as free,
        (select count(*) from listings where user_id = u.id and module_key = $2 and not deleted and status <> all($5::int[]))::int as live,
        (select coalesce(sum(quantity - used), 0) from posting_chances
@@ -101,7 +99,7 @@ export async function chancesLeft(q: Queryable, userId: string, now: number): Pr
 export async function publishesLeftByModule(q: Queryable, userId: string, modules: readonly ModuleRef[], now: number): Promise<{ moduleId: number; releaseNum: number }[]> {
   const [row] = await q.query<{ free: number; live: { key: string; n: number }[] | null; chances: { module_id: number | null; n: number }[] | null }>(
     `select
-       coalesce((select l.free_listings from member_levels l where l.id = ${ACTIVE_LEVEL('$2::timestamptz')}),
+       coalesce((select l.free_listings from member_levels l where l.id = ${LEVEL_IN_FORCE('$2::timestamptz')}),
                 (select l.free_listings from member_levels l where l.id = 0), 0)::int as free,
        (select json_agg(json_build_object('key', k, 'n', n)) from (
           select module_key as k, count(*)::int as n from listings

@@ -7,13 +7,17 @@
 //      attempts expired), each in one transaction. An online order with an attempt still pending is
 //      asked about once more, and failed only expiryGraceMs after its expiry; an order whose
 //      remittance proof waits for an operator is never expired by the clock.
+// The poll and the grace are the server's (services.paymentTimes, payment-times.ts: operators set
+// them; limits.ts holds the defaults).
 // Its state is the database's, so a restart resumes it, and several processes may run it at once
 // (claims skip locked rows; every change is a conditional update that only one can win).
 import { ORDER_STATE } from '../../../src/contract/statuses.js';
 import { freeCoupon } from './coupons.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
+import { paymentTimesOf } from './payment-times.js';
 import { settlePayment, type PaymentDeps } from './settle.js';
+import type { ServerServices } from '../http/handler.js';
 
 const BATCH = 20;
 /** A pending attempt of an order that is no longer waiting is closed after this (the provider kept saying pending). */
@@ -33,7 +37,7 @@ export interface Reconciliation {
 }
 
 export interface ReconcileOptions extends PaymentDeps {
-  pollMs?: number;
+  services: PaymentDeps['services'] & Pick<ServerServices, 'paymentTimes'>;
   log?: (line: string) => void;
 }
 
@@ -91,7 +95,7 @@ export function createReconciliation(o: ReconcileOptions): Reconciliation {
          and not exists (select 1 from remittances r where r.order_no = o.order_no and r.status = 'submitted')
          and (o.expires_at <= $2 or not exists (select 1 from payments p where p.order_no = o.order_no and p.status = 'pending'))
        order by o.expires_at limit 100`,
-      [new Date(t), new Date(t - PAYMENT_LIMITS.expiryGraceMs)],
+      [new Date(t), new Date(t - paymentTimesOf(o.services).expiryGraceMs)],
     );
     let n = 0;
     for (const order of due) {
@@ -137,7 +141,7 @@ export function createReconciliation(o: ReconcileOptions): Reconciliation {
       .finally(() => {
         running = null;
         if (!stopped) {
-          timer = setTimeout(tick, o.pollMs ?? PAYMENT_LIMITS.reconcilePollMs);
+          timer = setTimeout(tick, paymentTimesOf(o.services).reconcilePollMs);
           timer.unref();
         }
       });

@@ -1,5 +1,6 @@
 // Bank transfer and offline payments (spec §4 methods 4 and 8; spec §2 usercenter/order/remittance):
-// the payer uploads a proof (a picture of their own upload, at most 2 MB: uploadImg), an operator
+// the payer uploads a proof (a private picture of their own, at most 2 MB: uploadPrivateImg with use
+// 'proof', private-files/; only their signed URL and the cashiers' console show it), an operator
 // confirms it — the order is delivered through deliver.ts like any payment — or rejects it with a
 // reason, and the payer may send a new proof while the order waits. A proof is replaced, never
 // piled up: one row per order.
@@ -20,7 +21,7 @@ export const submitRemittance: Handler = async (input, ctx) => {
   const userId = requireUser(ctx);
   const req = parseInput(remittanceRequestSchema, input);
   const voucher = req.voucherImg.trim();
-  await checkOwnedUploads(ctx.db, userId, [{ field: 'voucherImg', path: voucher, picture: true }]);
+  await checkOwnedUploads(ctx.db, userId, [{ field: 'voucherImg', path: voucher, picture: true }], 'proof');
   const now = ctx.services.clock();
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.query<{ user_id: string; state: number; pay_type: number; expires_at: Date | string }>(

@@ -9,8 +9,10 @@ import { orderListRequestSchema, orderNoRequestSchema } from '../../../src/contr
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
 import { parseInput } from '../http/input.js';
+import { fileUrlSigner } from '../private-files/file-key.js';
 import { requireUser } from '../usercenter/caller.js';
 import { PAYMENT_LIMITS } from './limits.js';
+import { readAttempts } from './order-attempts.js';
 import { ORDER_SELECT, orderOf, paymentReplyOf, readOrder, type OrderRow } from './order-view.js';
 import { settlePayment } from './settle.js';
 
@@ -50,9 +52,18 @@ export const getPaymentResult: Handler = async (input, ctx) => {
   return okReply(paymentReplyOf(row));
 };
 
-export const getOrderDetail: Handler = async (input, ctx) => okReply(orderOf(await callersOrder(ctx, input)));
+/** The order with every attempt. An order the payer deleted from their lists still opens by its number (the record stays). */
+export const getOrderDetail: Handler = async (input, ctx) => {
+  const row = await callersOrder(ctx, input);
+  const attempts = await readAttempts(ctx.db, [row.order_no]);
+  const fileUrl = await fileUrlSigner(ctx.db, ctx.services.clock());
+  return okReply(orderOf(row, attempts.get(row.order_no) ?? [], fileUrl));
+};
 
-/** ibuy: the caller's orders, newest first. isale (goods the caller sells) is empty: no goods orders are sold here yet. */
+/**
+ * ibuy: the caller's orders, newest first, without those the caller deleted (spec §4 order action
+ * "delete": orders.hidden_at). isale (goods the caller sells) is empty: no goods orders are sold here yet.
+ */
 export const getOrderList: Handler = async (input, ctx) => {
   const userId = requireUser(ctx);
   const req = parseInput(orderListRequestSchema, input);
@@ -60,14 +71,17 @@ export const getOrderList: Handler = async (input, ctx) => {
   const page = pageWindow(req.page, PAYMENT_LIMITS.orderPageSize);
   const state = req.state ?? null;
   const [count] = await ctx.db.query<{ n: number }>(
-    'select count(*)::int as n from orders where user_id = $1 and ($2::int is null or state = $2::int)',
+    'select count(*)::int as n from orders where user_id = $1 and hidden_at is null and ($2::int is null or state = $2::int)',
     [userId, state],
   );
   const totalCount = Number(count?.n ?? 0);
   if (totalCount <= page.offset) return okReply({ totalCount, resultList: [] });
   const rows = await ctx.db.query<OrderRow>(
-    `${ORDER_SELECT} where o.user_id = $2 and ($3::int is null or o.state = $3::int) order by o.created_at desc, o.order_no desc limit $4 offset $5`,
+    `${ORDER_SELECT} where o.user_id = $2 and o.hidden_at is null and ($3::int is null or o.state = $3::int)
+     order by o.created_at desc, o.order_no desc limit $4 offset $5`,
     [ctx.language, userId, state, page.size, page.offset],
   );
-  return okReply({ totalCount, resultList: rows.map(orderOf) });
+  const attempts = await readAttempts(ctx.db, rows.map((r) => r.order_no));
+  const fileUrl = await fileUrlSigner(ctx.db, ctx.services.clock());
+  return okReply({ totalCount, resultList: rows.map((r) => orderOf(r, attempts.get(r.order_no) ?? [], fileUrl)) });
 };

@@ -1,8 +1,8 @@
 // The provider's notification route (CinetPay's IPN: a form-encoded POST to notify_url with an
 // x-token signature; cinetpay/notification.ts). Not an envelope endpoint: a plain route whose body
 // the server hands over as a string (app.ts). A notification is only a reason to ask:
-//   - not verified (bad signature, another site, missing fields): 401/400, journaled as 'forged',
-//     nothing else happens;
+//   - not verified (bad signature, another site, missing fields): 401/400, journaled as 'forged'
+//     (within per-address limits: refused-journal.ts), nothing else happens;
 //   - verified: journaled as 'notified', then the attempt is checked with the provider and settled
 //     (settle.ts: delivered only when the check says ACCEPTED with the order's amount and currency).
 // A verified notification is answered 200 within notifyAnswerMs whatever the check does (CinetPay
@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { PAYMENTS_NOTIFY_PATH, parseNotificationForm } from './cinetpay/notification.js';
+import { journalRefused } from './refused-journal.js';
 import { settlePayment, type PaymentDeps } from './settle.js';
 
 const TRANSACTION_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -37,11 +38,19 @@ export function registerPaymentWebhook(app: FastifyInstance, deps: PaymentDeps, 
     const verified = provider.verifyNotification(fields, req.headers);
     if (!verified.ok) {
       const transactionId = fields.cpm_trans_id;
-      // Journaled for the console; a refusal is answered even if the journal cannot be written.
-      await logPaymentEvent(deps.db, await orderOfAttempt(deps, transactionId), transactionId && TRANSACTION_ID.test(transactionId) ? transactionId : null, 'forged', {
-        reason: verified.reason, ip: req.ip, fields,
-      }).catch((e: unknown) => req.log.error({ err: e }, 'payments: journaling a refused notification failed'));
-      req.log.warn({ reason: verified.reason, ip: req.ip }, 'payments: refused notification');
+      // Journaled for the console within limits per address (refused-journal.ts: a flood is refused
+      // without filling the table); a refusal is answered the same either way, and even if the
+      // journal cannot be written.
+      const journaled = await journalRefused(deps.db, {
+        orderNo: await orderOfAttempt(deps, transactionId),
+        transactionId: transactionId && TRANSACTION_ID.test(transactionId) ? transactionId : null,
+        ip: req.ip,
+        detail: { reason: verified.reason, fields },
+      }, deps.services.clock()).catch((e: unknown) => {
+        req.log.error({ err: e }, 'payments: journaling a refused notification failed');
+        return false;
+      });
+      if (journaled) req.log.warn({ reason: verified.reason, ip: req.ip }, 'payments: refused notification');
       return text(verified.reason === 'signature' ? 401 : 400, 'refused');
     }
     const { transactionId } = verified.notification;

@@ -134,12 +134,19 @@ function jobs(): Job[] {
   for (const [id, key] of ICON_MODULES) {
     list.push({ path: iconImage(id), draw: () => ({ w: 96, h: 96, px: drawPicture(96, 96, colourOf(key), id) }) });
   }
-  list.push({ path: PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('business'), 2) }) });
-  list.push({ path: REVIEW_PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('housekeep'), 3) }) });
   return list;
 }
 
-/** Every seed picture path ('/uploads/seed/…'), for tests and the seed's own checks. */
+/**
+ * The seeded authentications' papers pictures (papers.ts): private uploads, so never among the
+ * public pictures writeSeedPictures puts under uploadsDir; papers.ts writes them to the private store.
+ */
+const paperJobs = (): Job[] => [
+  { path: PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('business'), 2) }) },
+  { path: REVIEW_PAPERS_PICTURE, draw: () => ({ w: 320, h: 200, px: drawPicture(320, 200, colourOf('housekeep'), 3) }) },
+];
+
+/** Every public seed picture path ('/uploads/seed/…'), for tests and the seed's own checks. */
 export const SEED_IMAGE_PATHS: readonly string[] = jobs().map((j) => j.path);
 
 /** Disk path of a '/uploads/…' URL under uploadsDir. */
@@ -160,9 +167,9 @@ function encoded(job: Job): Promise<Buffer> {
   return png;
 }
 
-/** The PNG bytes of a seed picture by its path (recording it as an upload needs its size). */
+/** The PNG bytes of a seed picture by its path, papers included (recording one as an upload needs its size). */
 export function seedPictureBytes(url: string): Promise<Buffer> {
-  const job = jobs().find((j) => j.path === url);
+  const job = [...jobs(), ...paperJobs()].find((j) => j.path === url);
   if (!job) throw new Error(`seed: no picture ${url}`);
   return encoded(job);
 }

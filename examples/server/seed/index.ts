@@ -11,12 +11,17 @@ import { insertHelpIfEmpty } from './insert-help.js';
 import { insertSeedPayments } from './insert-payments.js';
 import { insertLookups } from './insert-lookups.js';
 import { seedListings } from './listings/index.js';
-import { insertSeedAuthentications } from './papers.js';
+import { insertSeedAuthentications, writeSeedPapers } from './papers.js';
 import { insertListings } from './listings/insert.js';
 import { OWNERS } from './listings/common.js';
 
 export interface SeedOptions {
   uploadsDir: string;
+  /**
+   * The private store (config.ts privateUploadsDir) the seeded authentications' papers are written
+   * to (papers.ts). Absent: their rows are recorded but no file is written (tests that never open them).
+   */
+  privateUploadsDir?: string;
   /** ms; release times and membership expiries are relative to it. */
   now?: number;
   /** Called as each part ends ('pictures', 'seed rows'): the startup timing of main.ts. */
@@ -46,6 +51,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
   if (opts.onSiblings) opts.onSiblings(pictures.siblings);
   else await pictures.siblings;
   await writeCatalogueFiles(opts.uploadsDir);
+  if (opts.privateUploadsDir) await writeSeedPapers(opts.privateUploadsDir);
   opts.onPhase?.('pictures');
 
   const missing = OWNERS.filter((id) => !SEED_USER_LIST.some((u) => u.id === id));

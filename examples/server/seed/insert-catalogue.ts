@@ -1,5 +1,5 @@
 // Writes the home page, banner and document tables of 003-catalogue, and the small files the seed
-// points at (agreement pages, the app download placeholder, the enterprise account's papers).
+// points at (agreement pages, the app download placeholder; the papers are private uploads: papers.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Queryable } from '../db/database.js';
@@ -8,7 +8,6 @@ import { ADS, APP_DOWNLOADS, HOME_BLOCKS, HOME_MODULES, NOTICES, RANGES } from '
 import { diskPath } from './images.js';
 import { adImage, iconImage } from './picture-paths.js';
 import { insertRows } from './insert-rows.js';
-import { SEED_DOCUMENTS } from './papers.js';
 import { esInfoId } from './listings/insert.js';
 
 /** "6|@house-1" -> "6|<id of seed-house-1>"; throws when the seed listing does not exist. */
@@ -43,11 +42,10 @@ export async function insertCatalogue(q: Queryable, listingIds: ReadonlyMap<stri
 
 const APP_NOTE = 'This reference server ships no real installer. Partners replace app_downloads.app_file_path with their own build.\n';
 
-/** The agreement pages, the download placeholder and the papers documents (deterministic, so rewriting is harmless). */
+/** The agreement pages and the download placeholder (deterministic, so rewriting is harmless). The papers are private: papers.ts. */
 export async function writeCatalogueFiles(uploadsDir: string): Promise<void> {
   const files: [string, string | Buffer][] = AGREEMENTS.flatMap((a) => (['cn', 'en', 'fr'] as const).map((lang): [string, string] => [agreementPath(a.slug, lang), agreementHtml(a, lang)]));
   for (const d of APP_DOWNLOADS) files.push([d.filePath, APP_NOTE]);
-  for (const d of SEED_DOCUMENTS) files.push([d.path, d.bytes()]);
   for (const [url, text] of files) {
     const file = diskPath(uploadsDir, url);
     await mkdir(dirname(file), { recursive: true });

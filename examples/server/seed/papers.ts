@@ -4,11 +4,16 @@
 // the console's authentication queue is not empty in development, u-personal has a personal and
 // an enterprise submission left in review (its level stays 0 until an operator passes them; the
 // other seed users have none, as the e2e tests of the empty form and of "first personal" expect).
-// Each names papers: one-page PDFs (written with the catalogue's files) and pictures (drawn with
-// the seed pictures), recorded as uploads of their user, so the forms pass the server's own checks
-// on a resubmission (owned-uploads.ts accepts only the caller's uploads).
+// Each names papers: one-page PDFs and pictures (drawn like the seed pictures), recorded as private
+// 'papers' uploads of their user, so the forms pass the server's own checks on a resubmission
+// (owned-uploads.ts accepts only the caller's uploads of that kind), and written to the private
+// store (writeSeedPapers), never under the public uploads folder (private-files/upload-kinds.ts).
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { SEED_USERS } from '../accounts/seed-users.js';
 import type { Queryable } from '../db/database.js';
+import { diskFileOf } from '../private-files/stored-location.js';
 import { seedPictureBytes } from './images.js';
 import { PAPERS_PICTURE, REVIEW_PAPERS_PICTURE, SEED_URL } from './picture-paths.js';
 import type { AuthenticationForm } from '../../../src/contract/types/usercenter.js';
@@ -42,7 +47,7 @@ export function onePagePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The PDFs, as writeCatalogueFiles writes them (deterministic, so rewriting is harmless). */
+/** The PDFs (deterministic, so rewriting is harmless). */
 export const SEED_DOCUMENTS: readonly { path: string; bytes: () => Buffer }[] = [
   { path: DOCUMENT, bytes: () => onePagePdf(`Registre du commerce - ${owner.entName} (seed)`) },
   { path: APPLICANT_DOCUMENT, bytes: () => onePagePdf(`Piece d'identite - ${applicant.petName} (seed)`) },
@@ -94,10 +99,23 @@ export const SEED_AUTHENTICATIONS: readonly SeedAuthentication[] = [
   },
 ];
 
-/** Records the papers as their users' uploads and the submissions (passed ones decided an hour before `now`). */
+/**
+ * Writes the papers missing from the private store (every start: a wiped folder is repaired, as
+ * writeSeedPictures repairs the public one).
+ */
+export async function writeSeedPapers(privateUploadsDir: string): Promise<void> {
+  for (const f of FILES) {
+    const file = diskFileOf(privateUploadsDir, f.path);
+    if (!file || existsSync(file)) continue;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await f.bytes());
+  }
+}
+
+/** Records the papers as their users' private uploads and the submissions (passed ones decided an hour before `now`). */
 export async function insertSeedAuthentications(db: Queryable, now: number): Promise<void> {
   for (const f of FILES) {
-    await db.query('insert into uploads (user_id, path, mime, bytes) values ($1, $2, $3, $4) on conflict (path) do nothing', [
+    await db.query("insert into uploads (user_id, path, mime, bytes, kind) values ($1, $2, $3, $4, 'papers') on conflict (path) do nothing", [
       f.userId, f.path, f.mime, (await f.bytes()).length,
     ]);
   }

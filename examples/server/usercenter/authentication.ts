@@ -1,8 +1,9 @@
 // Personal and enterprise authentication (spec §2 auth: personal, authEnt; §7 /authentication/form;
 // §5 "Enterprise authentication refused while personal authentication is not done"; §6 enterprise
-// membership needs enterprise authentication). Every attachment must be an upload of the caller:
-// documents from uploadFile, pictures from uploadImg. An operator decides each submission in the
-// console (authentication-review.ts); the user reads the decision and its reason here.
+// membership needs enterprise authentication). Every attachment must be a private 'papers' upload
+// of the caller: documents from uploadFile, pictures from uploadPrivateImg (use 'papers'). An operator decides each submission in the
+// console (authentication-review.ts); the user reads the decision and its reason here, and sees
+// their papers through short-lived signed URLs (the papers are private uploads: private-files/).
 import { CODE } from '../../../src/contract/codes.js';
 import type {
   AuthenticationEnterprise, AuthenticationForm, AuthenticationPersonal, AuthenticationRecord, AuthenticationReply,
@@ -12,6 +13,7 @@ import { authenticationSchemaOf } from '../../../src/contract/validation/usercen
 import { fieldError, isRecord, parseInput } from '../http/input.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
 import { AUDIT_OF, readAuthentications, saveAuthentication, type AuthenticationRow } from './authentication-store.js';
+import { fileUrlSigner, type FileUrlSigner } from '../private-files/file-key.js';
 import { requireUser } from './caller.js';
 import { checkOwnedUploads, type OwnedPath } from './owned-uploads.js';
 
@@ -58,13 +60,17 @@ export const submitAuthentication: Handler = async (input, ctx) => {
     throw new ReplyError(CODE.VALIDATION, FIRST_PERSONAL);
   }
   if (existing.some((r) => r.kind === form.type && r.status === 'passed')) throw new ReplyError(CODE.VALIDATION, ALREADY_PASSED);
-  await checkOwnedUploads(ctx.db, userId, attachmentsOf(form));
+  await checkOwnedUploads(ctx.db, userId, attachmentsOf(form), 'papers');
   // Checked again in the statement: a decision may have passed it since the read above.
   if (!(await saveAuthentication(ctx.db, userId, form, ctx.services.clock()))) throw new ReplyError(CODE.VALIDATION, ALREADY_PASSED);
   return okReply(null);
 };
 
-function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined): AuthenticationRecord<T> | null {
+/** The owner's short-lived URLs of the papers a form names (private uploads: private-files/signed-url.ts). */
+const fileUrlsOf = (form: AuthenticationForm, sign: FileUrlSigner): Record<string, string> =>
+  Object.fromEntries(attachmentsOf(form).filter((a) => a.path !== '').map((a) => [a.path, sign(a.path)]));
+
+function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined, sign: FileUrlSigner): AuthenticationRecord<T> | null {
   if (!row) return null;
   return {
     ...(row.form as T),
@@ -72,15 +78,17 @@ function record<T extends AuthenticationForm>(row: AuthenticationRow | undefined
     submittedAt: new Date(row.submitted_at).toISOString(),
     reviewedAt: row.reviewed_at === null ? '' : new Date(row.reviewed_at).toISOString(),
     reason: row.status === 'rejected' ? row.reason : '',
+    fileUrls: fileUrlsOf(row.form, sign),
   };
 }
 
 export const getAuthentication: Handler = async (_input, ctx) => {
   const userId = requireUser(ctx);
   const rows = await readAuthentications(ctx.db, userId);
+  const sign = await fileUrlSigner(ctx.db, ctx.services.clock());
   const reply: AuthenticationReply = {
-    personal: record<AuthenticationPersonal>(rows.find((r) => r.kind === 'personal')),
-    enterprise: record<AuthenticationEnterprise>(rows.find((r) => r.kind === 'enterprise')),
+    personal: record<AuthenticationPersonal>(rows.find((r) => r.kind === 'personal'), sign),
+    enterprise: record<AuthenticationEnterprise>(rows.find((r) => r.kind === 'enterprise'), sign),
   };
   return okReply(reply);
 };

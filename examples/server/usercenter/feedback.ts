@@ -15,7 +15,7 @@ export const insertUserFeedback: Handler = async (input, ctx) => {
   const req = parseInput(feedbackRequestSchema, input);
   checkBodyUser({ userId: req.userId }, userId);
   const images = [...new Set(req.imgList.map((p) => p.trim()))];
-  await checkOwnedUploads(ctx.db, userId, images.map((path, i) => ({ field: `imgList.${i}`, path, picture: true })));
+  await checkOwnedUploads(ctx.db, userId, images.map((path, i) => ({ field: `imgList.${i}`, path, picture: true })), 'public');
   const now = ctx.services.clock();
   await rateHit(ctx.db, `feedback:${userId}`, USERCENTER_RATES.feedbackUser, now);
   await ctx.db.query('insert into feedbacks (user_id, content, images, contacts, created_at) values ($1, $2, $3::text[], $4, $5)', [

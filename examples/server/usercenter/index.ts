@@ -13,6 +13,7 @@ import { getHelpMenu, getProblemDetail, getProblemList } from './help.js';
 import { updateUserInfo, uploadAvatar } from './profile.js';
 import { replaceEmail, replacePhone } from './replace-contact.js';
 import { uploadFile } from './upload-file.js';
+import { uploadPrivateImg } from '../private-files/private-picture.js';
 import { getUserInfo } from './user-info.js';
 
 /** Boundary cast: each handler answers its endpoint's reply type (the contract cases check the shapes). */
@@ -20,7 +21,7 @@ export const USERCENTER_HANDLERS = {
   getUserInfo, updateUserInfo, uploadAvatar, getAccountLog, getDevices, removeDevice, changePassword, replacePhone,
   replaceEmail, lockAccount, cancelAccount, getHelpMenu, getProblemList, getProblemDetail, getFocusCountry,
   updateFocusCountry, getFocusIndustry, updateFocusIndustry, submitAuthentication, getAuthentication, uploadFile,
-  insertUserFeedback,
+  uploadPrivateImg, insertUserFeedback,
 } as HandlerTable;
 
 export { logAccount } from './account-log.js';

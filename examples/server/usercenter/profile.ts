@@ -20,7 +20,7 @@ export const updateUserInfo: Handler = async (input, ctx) => {
   const [current] = await ctx.db.query<{ avatar_path: string }>('select avatar_path from users where id = $1', [userId]);
   const avatar = req.avatarPath?.trim();
   // Sending back the avatar the account already shows (a seed picture, say) is no change.
-  if (avatar !== undefined && avatar !== current?.avatar_path) await checkOwnedUploads(ctx.db, userId, [{ field: 'avatarPath', path: avatar, picture: true }]);
+  if (avatar !== undefined && avatar !== current?.avatar_path) await checkOwnedUploads(ctx.db, userId, [{ field: 'avatarPath', path: avatar, picture: true }], 'public');
   // Absent fields keep their value (coalesce with null). A new registered country leaves the
   // followed list: it is followed anyway (focus.ts).
   await ctx.db.query(

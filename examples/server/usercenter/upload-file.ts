@@ -1,6 +1,8 @@
 // Document upload for the authentication forms (spec §5 "Upload limit 2 MB for pictures; documents 5
-// MB, pdf, doc or docx"): sniffed by its bytes, stored and recorded like pictures
-// (http/stored-upload.ts). Pictures go through uploadImg.
+// MB, pdf, doc or docx"): sniffed by its bytes, stored and recorded as a private 'papers' upload
+// (http/stored-upload.ts, private-files/upload-kinds.ts): only authentication takes documents, and
+// identity or company papers are never served at their path. Papers pictures go through
+// uploadPrivateImg.
 import { CODE } from '../../../src/contract/codes.js';
 import { DOCUMENT } from '../../../src/contract/constants.js';
 import type { UploadFileReply } from '../../../src/contract/types/usercenter.js';
@@ -21,7 +23,7 @@ export const uploadFile: Handler = async (input, ctx) => {
   checkSize(file, DOCUMENT.maxBytes);
   const kind = sniffDocument(file.buffer);
   if (!kind) throw new ReplyError(CODE.BAD_FILE, DOCUMENT_TYPE);
-  const stored = await storeUpload(ctx, userId, file.buffer, kind.ext, kind.mime);
+  const stored = await storeUpload(ctx, userId, file.buffer, kind.ext, kind.mime, 'papers');
   const reply: UploadFileReply = { filePath: stored.path, fileName: displayName(file.filename, kind.ext) };
   return okReply(reply);
 };

@@ -9,6 +9,7 @@ import { okReply, ReplyError, type Handler, type RequestContext } from '../http/
 import { authenticationLevel } from './authentication-store.js';
 import { followedCountries } from './focus.js';
 import { MODULE_LIST } from '../../../src/modules/index.js';
+import { activeLevel } from '../payments/catalogue/member-level.js';
 import { publishesLeftByModule } from '../payments/quota.js';
 
 /** The modules a user publishes in (every listing module with a publish call). */
@@ -34,10 +35,7 @@ interface UserInfoRow {
   pet_name: string;
   ent_name: string;
   account_type: number;
-  is_member: boolean;
   expiry_time: Date | string | null;
-  member_level_id: number;
-  release_area_num: number;
   language: string;
   mail: string | null;
   mobile_code: string | null;
@@ -53,15 +51,19 @@ export async function loadUserInfo(ctx: RequestContext, userId: string): Promise
   // A passed enterprise review already made the account type and name below (authentication-review.ts).
   const authentication = await authenticationLevel(ctx.db, userId);
   const [u] = await ctx.db.query<UserInfoRow>(
-    `select id, avatar_path, area_id, pet_name, ent_name, account_type, is_member, expiry_time, member_level_id,
-            release_area_num, language, mail, mobile_code, phone, status, cancel_requested_at, focus_area_ids,
+    `select id, avatar_path, area_id, pet_name, ent_name, account_type, expiry_time,
+            language, mail, mobile_code, phone, status, cancel_requested_at, focus_area_ids,
             focus_industry_ids
      from users where id = $1`,
     [userId],
   );
   if (!u) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
   const expiry = u.expiry_time === null ? null : new Date(u.expiry_time);
-  const active = u.is_member && (expiry === null || expiry.getTime() > ctx.services.clock());
+  // Every benefit from the level in force now (catalogue/member-level.ts), never the stored level
+  // of a membership that has expired: level, countries per publish and publishes left agree with
+  // what publishing and prices apply.
+  const now = ctx.services.clock();
+  const level = await activeLevel(ctx.db, userId, now);
   const info: UserAllInfo = {
     userId: u.id,
     avatarPath: u.avatar_path,
@@ -71,13 +73,14 @@ export async function loadUserInfo(ctx: RequestContext, userId: string): Promise
     accountType: u.account_type,
     // Spec §4 "Authentication: 0 none, 1 personal, 2 enterprise": the highest passed review.
     authentication,
-    isMember: active ? 1 : 0,
+    isMember: level.levelId > 0 ? 1 : 0,
+    // The last expiry, also once passed (when the membership ended).
     expiryTime: expiry ? expiry.toISOString() : '',
-    memberLevel: active ? levelName(u.member_level_id, ctx.language) : '',
-    memberLevelId: u.member_level_id,
+    memberLevel: levelName(level.levelId, ctx.language),
+    memberLevelId: level.levelId,
     // Publishes left per module: the level's free listings plus posting chances (payments/quota.ts).
-    levelRelatedVOS: await publishesLeftByModule(ctx.db, u.id, PUBLISHING_MODULES, ctx.services.clock()),
-    releaseAreaNum: u.release_area_num,
+    levelRelatedVOS: await publishesLeftByModule(ctx.db, u.id, PUBLISHING_MODULES, now),
+    releaseAreaNum: level.releaseAreaNum,
     levelPath: '',
     languageId: (['cn', 'en', 'fr'] as const).find((l) => l === u.language) ?? 'en',
     mail: u.mail ?? '',

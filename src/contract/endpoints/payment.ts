@@ -16,6 +16,10 @@ export const PAYMENT_ENDPOINTS = {
   getPaymentResult: endpoint<PaymentResultRequest, PaymentReply>()('/user/v1/order/getPaymentResult', { origin: 'ours', auth: true }),
   getOrderList: endpoint<OrderListRequest, SearchReply<Order>>()('/user/v1/order/getOrderList', { origin: 'ours', list: true, auth: true }),
   getOrderDetail: endpoint<PaymentResultRequest, Order>()('/user/v1/order/getOrderDetail', { origin: 'ours', auth: true }),
+  /** spec §4 order action "remove": the payer cancels a waiting order (state 1 → 0 'cancelled'); the order as it now stands. */
+  cancelOrder: endpoint<PaymentResultRequest, Order>()('/user/v1/order/cancelOrder', { origin: 'ours', auth: true }),
+  /** spec §4 order action "delete": a finished order leaves the payer's lists (the record stays). */
+  deleteOrder: endpoint<PaymentResultRequest, null>()('/user/v1/order/deleteOrder', { origin: 'ours', auth: true }),
   submitRemittance: endpoint<RemittanceRequest, null>()('/user/v1/order/remittance', { origin: 'ours', auth: true }),
   exchangeCode: endpoint<ExchangeCodeRequest, ExchangeCodeReply>()('/user/v1/order/exchangeCode', { origin: 'ours', auth: true }),
 } as const;

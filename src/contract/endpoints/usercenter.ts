@@ -8,6 +8,7 @@ import type {
   AccountLog, AuthenticationForm, AuthenticationReply, Bill, ChangePasswordRequest, Commodity, CommodityListRequest, Coupon,
   CouponListRequest, Device, FocusCountryRequest, FocusIndustryRequest, HelpMenu, MemberBenefit, MineIndex, MyAssets,
   Problem, ProblemListRequest, ReplaceEmailRequest, ReplacePhoneRequest, ShowMeInfo, UpdateUserInfoRequest, UploadFileReply,
+  PrivateUploadReply, UploadPrivateImgRequest,
 } from '../types/usercenter.js';
 
 export const USERCENTER_ENDPOINTS = {
@@ -49,4 +50,6 @@ export const USERCENTER_ENDPOINTS = {
   getAuthentication: endpoint<Empty, AuthenticationReply>()('/authentication/getAuthentication', { origin: 'ours', auth: true }),
   /** Authentication documents: pdf, doc or docx up to 5 MB, sniffed by their bytes (spec §5, §9). */
   uploadFile: endpoint<{ multipartFile: Blob }, UploadFileReply>()('/user/v1/upload/uploadFile', { origin: 'ours', transport: 'multipart', auth: true }),
+  /** Papers pictures and remittance proofs: stored private, shown to their owner through the signed `url`. */
+  uploadPrivateImg: endpoint<UploadPrivateImgRequest, PrivateUploadReply>()('/user/v1/upload/uploadPrivateImg', { origin: 'ours', transport: 'multipart', auth: true }),
 } as const;

@@ -107,6 +107,14 @@ export interface ReleaseOffRequest {
   moduleId: number;
 }
 
+/**
+ * customData of refreshMyRelease's 4429 errors.refreshTooSoon (ours): when the free refresh comes
+ * back (ISO 8601), so the app can say it next to the paid refresh (refreshPayment, spec §7).
+ */
+export interface RefreshTooSoonData {
+  nextFreeAt: string;
+}
+
 /** Feedback (module id 12). Shape not shown in spec §7; ours. */
 export interface FeedbackRequest {
   userId: UserId;
@@ -142,6 +150,8 @@ export interface MyReleaseItem {
   invalid: number;
   /** Why review failed (status 6), shown to the publisher; '' otherwise. */
   reviewReason: string;
+  /** The last refresh, free or paid (ISO 8601; ours), null when never refreshed. */
+  refreshedAt: string | null;
   /** The module's price field (price, totalPrice ...); null when the module or the listing has none. */
   price: number | null;
   /** Currency flag of the price ('' when none). */

@@ -60,9 +60,9 @@ export type OrderKind = 'commodity' | 'membership' | 'publish' | 'republish' | '
 /**
  * Why an order failed or a payment did not go through ('' when nothing failed): expired (spec §8
  * "Order is expired"), declined at the provider (spec §8 "Payment failed"), rejected by an operator
- * (remittance).
+ * (remittance), cancelled by the payer (spec §4 order action "remove": cancelOrder).
  */
-export type PaymentFailReason = '' | 'expired' | 'declined' | 'rejected';
+export type PaymentFailReason = '' | 'expired' | 'declined' | 'rejected' | 'cancelled';
 
 /** Answer of the paying calls and of getPaymentResult (the return pages poll it, spec §2). */
 export interface PaymentReply {
@@ -105,12 +105,34 @@ export interface OrderItem {
 export interface OrderRemittance {
   status: 'submitted' | 'confirmed' | 'rejected';
   voucherImg: string;
+  /** A short-lived URL showing the proof to the payer (voucherImg is a private upload's name, not an address). */
+  voucherUrl: string;
   remark: string;
   /** Why an operator rejected it; '' otherwise. */
   reason: string;
   submittedAt: string;
   /** '' until an operator decided. */
   decidedAt: string;
+}
+
+/** What became of one attempt at the provider (payments.status; forward only). */
+export type AttemptStatus = 'pending' | 'accepted' | 'refused' | 'expired' | 'refunded';
+
+/**
+ * One attempt at paying an order online (one per trip to the provider's hosted page), as its payer
+ * sees it. reference is our transaction id of the attempt — the merchant reference the provider's
+ * receipt carries and the one support looks up; it grants nothing (checks and notifications need
+ * our keys). The provider's own tokens and the raw journal stay with operators (the console).
+ */
+export interface OrderAttempt {
+  reference: string;
+  /** statuses.PAYMENT_METHOD the attempt was made with (the order's method may have changed since). */
+  payType: number;
+  /** The operator the provider reported (OM, MOMO, WAVE…); '' when not known. */
+  method: string;
+  amount: number;
+  status: AttemptStatus;
+  createTime: string;
 }
 
 export interface Order {
@@ -140,6 +162,8 @@ export interface Order {
   coupon: { couponId: string; name: string; amount: number } | null;
   /** Bank and offline orders only; null before a proof is sent. */
   remittance: OrderRemittance | null;
+  /** Every attempt at the provider, newest first ([] for bank, offline and zero-amount orders). */
+  attempts: OrderAttempt[];
   serviceId?: ServiceId;
   moduleId?: number;
   memberLevelId?: number;
@@ -170,7 +194,7 @@ export interface ExchangeCodeReply {
   expiresAt: string;
 }
 
-/** Remittance (bank / offline) proof: a picture the caller uploaded (uploadImg, at most 2 MB). */
+/** Remittance (bank / offline) proof: a picture the caller uploaded (uploadPrivateImg use proof, at most 2 MB). */
 export interface RemittanceRequest {
   orderNo: string;
   voucherImg: string;

@@ -298,6 +298,11 @@ export type AuthenticationRecord<T extends AuthenticationForm> = T & {
   reviewedAt: string;
   /** Why the operator refused it (status 1), for the user to correct; '' otherwise. */
   reason: string;
+  /**
+   * Each upload the form names → a short-lived URL of it for its owner (the papers are private
+   * uploads: their paths are names, not addresses; the server signs these per reply).
+   */
+  fileUrls: Record<string, string>;
 };
 
 /** What the authentication screens show (spec §9 "Enterprise review within 24 hours"). */
@@ -306,7 +311,23 @@ export interface AuthenticationReply {
   enterprise: AuthenticationRecord<AuthenticationEnterprise> | null;
 }
 
-/** A document upload (spec §5 "documents 5 MB, pdf, doc or docx"). */
+/** What a private picture is for (ours): authentication papers, or the proof of a bank or offline payment. */
+export type PrivateUploadUse = 'papers' | 'proof';
+
+/** uploadPrivateImg: a jpg/png of at most 2 MB (spec §5) kept private to its owner and the console. */
+export interface UploadPrivateImgRequest {
+  multipartFile: Blob;
+  use: PrivateUploadUse;
+}
+
+export interface PrivateUploadReply {
+  /** What the form sends back (authentication papersPictures, remittance voucherImg). */
+  imgPath: string;
+  /** A short-lived URL showing the picture to its owner (not a lasting address: never stored). */
+  url: string;
+}
+
+/** A document upload (spec §5 "documents 5 MB, pdf, doc or docx"), private like every paper. */
 export interface UploadFileReply {
   filePath: string;
   /** The name the user's file had (for display only). */

@@ -127,7 +127,10 @@ function Expired({ reply, from }: { reply: PaymentReply; from: string }) {
       <ResultIcon kind="bad" />
       <h1>{t('errors.orderExpired')}</h1>
       <p>{t('money.result.expiredText')}</p>
+      {/* Which order expired: the number the payer may quote to support, and the order itself. */}
+      <p className="mkt-muted">{t('money.order.numberIs', { orderNo: reply.orderNo })}</p>
       <Link href={again} className="mkt-btn" data-action="buy-again">{t('money.result.buyAgain')}</Link>
+      <Link href={orderHref(reply.orderNo, from)} className="mkt-btn mkt-btn-ghost" data-action="view-order">{t('money.order.view')}</Link>
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { PageHeader } from '../kit/page-header.js';
 import { TabStrip } from '../list/tab-strip.js';
 import { LIST_CSS } from '../list/list-styles.js';
 import { STATUS_TABS, statusFilter, type StatusTab } from '../kit/listing-status.js';
+import { PaidOfferDialog } from './paid-offer-dialog.js';
 import { usePublishManageStyle } from './publish-manage-styles.js';
 import { ReleaseRow } from './release-row.js';
 import { useReleaseActions } from './use-release-actions.js';
@@ -111,6 +112,7 @@ function Manage({ module, userId }: { module: ListingModule; userId: string }) {
         )}
       />
       <NewButton module={module} />
+      <PaidOfferDialog offer={actions.offer} />
     </>
   );
 }

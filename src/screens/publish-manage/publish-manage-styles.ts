@@ -18,6 +18,16 @@ export const PUBLISH_MANAGE_CSS =
   '.mkt-pm-act-main{border-color:var(--mkt-accent);color:var(--mkt-accent)}' +
   '.mkt-pm-act-danger{color:#a8261d;border-color:#f0b7b2}' +
   '.mkt-pm-new{position:sticky;bottom:0;z-index:5;margin-top:auto;padding:10px 16px calc(10px + env(safe-area-inset-bottom));background:#fff;box-shadow:0 -1px 0 #ececf0}' +
-  '.mkt-pm-new .mkt-btn{width:100%}';
+  '.mkt-pm-new .mkt-btn{width:100%}' +
+  // The refresh time under the release time.
+  '.mkt-pm-refreshed{color:var(--mkt-muted)}' +
+  // The paid offer (paid-offer-dialog.tsx): stacked full-width choices, the price on the pay button.
+  '.mkt-pm-offer h2{margin:0 0 8px;font-size:17px;font-weight:600;line-height:1.3}' +
+  '.mkt-pm-offer p{margin:0 0 10px;line-height:1.4;overflow-wrap:anywhere}' +
+  '.mkt-pm-offer .mkt-pm-offer-when{padding:8px 10px;border-radius:8px;background:#f6f6f8;font-weight:500}' +
+  '.mkt-pm-offer-actions{display:flex;flex-direction:column;gap:8px;margin-top:14px}' +
+  '.mkt-pm-offer-actions .mkt-btn{width:100%;min-height:48px;padding:6px 16px;justify-content:space-between;gap:12px;text-align:left;line-height:1.25}' +
+  '.mkt-pm-offer-actions .mkt-btn-ghost{justify-content:center;text-align:center}' +
+  '.mkt-pm-offer-price{flex:none;font-weight:600;white-space:nowrap}';
 
 export const usePublishManageStyle = (): void => useStyle('publish-manage', PUBLISH_MANAGE_CSS);

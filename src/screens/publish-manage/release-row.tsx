@@ -1,15 +1,17 @@
 // One of the publisher's listings in publish management (spec §2 /common/publishManage, §4): cover,
-// title, price, release time, status badge, audit status, invalid flag, the review-failed reason,
-// and the actions its status allows (kit/listing-status.ts actionsFor, from the lifecycle table).
+// title, price, release time, last refresh, status badge, audit status, invalid flag, the
+// review-failed reason, and the actions its status allows (kit/listing-status.ts actionsFor, from
+// the lifecycle table).
 import { Link } from 'wouter';
 import type { MyReleaseItem } from '../../contract/types/commons.js';
-import { mediumDate } from '../../i18n/format-calendar.js';
+import { mediumDate, readDate } from '../../i18n/format-calendar.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { Price, useLanguage } from '../kit/price.js';
 import { actionsFor, auditLabel, type OwnerAction } from '../kit/listing-status.js';
 import { ReviewReason, StatusBadges } from '../kit/status-badge.js';
+import { whenOf } from './paid-offer.js';
 import type { RunAction } from './use-release-actions.js';
 
 export interface ReleaseRowProps {
@@ -40,6 +42,9 @@ export function ReleaseRow({ module, item, busy, onAction }: ReleaseRowProps) {
   const lang = useLanguage();
   const audit = auditLabel(item.auditStatus, item.status);
   const released = mediumDate(item.releaseTime, lang);
+  // The last refresh, free or paid (spec §4 order action "refresh"): what a paid one shows on return.
+  const refreshedDate = readDate(item.refreshedAt);
+  const refreshed = refreshedDate ? whenOf(refreshedDate, new Date(), lang) : null;
   // The row itself opens the listing (view), so the buttons are the other actions.
   const actions = actionsFor(item.status).filter((a) => a !== 'view');
   return (
@@ -54,6 +59,11 @@ export function ReleaseRow({ module, item, busy, onAction }: ReleaseRowProps) {
             {audit && <span className="mkt-pm-audit">{t('publishManage.audit.label', { value: t(audit) })}</span>}
             {released && (
               <time dateTime={item.releaseTime}>{t('publishManage.released', { date: released })}</time>
+            )}
+            {refreshed && (
+              <time className="mkt-pm-refreshed" dateTime={item.refreshedAt!} data-refreshed-at={item.refreshedAt}>
+                {t('publishManage.refreshed', { when: t(refreshed.key, refreshed.values) })}
+              </time>
             )}
           </span>
         </span>

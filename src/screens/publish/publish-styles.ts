@@ -49,6 +49,15 @@ const CSS =
   '.mkt-pub-unpaid h2:focus{outline:none}' +
   // "Pay for this ad" is the longer label and the way forward: the wider button, centred text.
   '.mkt-pub-unpaid .mkt-pub-bar .mkt-btn{padding:0 12px;text-align:center;line-height:1.2}' +
-  '.mkt-pub-unpaid .mkt-pub-bar .mkt-btn:last-child{flex:2}';
+  '.mkt-pub-unpaid .mkt-pub-bar .mkt-btn:last-child{flex:2}' +
+  // Its ways on: this ad's price, then the packages (not-paid-panel.tsx), one card.
+  '.mkt-pub-ways{border:1px solid #ececf0;border-radius:12px;background:#fff}' +
+  '.mkt-pub-way{margin:0;padding:12px}' +
+  '.mkt-pub-way+.mkt-pub-way{border-top:1px solid #ececf0}' +
+  '.mkt-pub-way[data-way=pay]{display:flex;align-items:baseline;justify-content:space-between;gap:12px}' +
+  '.mkt-pub-way[data-way=pay] strong{flex:none;font-size:17px;white-space:nowrap}' +
+  '.mkt-pub-way[data-way=packages]{display:flex;flex-direction:column;gap:10px}' +
+  '.mkt-pub-way[data-way=packages] p{margin:0;color:var(--mkt-muted);font-size:14px;line-height:1.4}' +
+  '.mkt-pub-way[data-way=packages] .mkt-btn{align-self:flex-start}';
 
 export const usePublishStyle = (): void => useStyle('publish', CSS);

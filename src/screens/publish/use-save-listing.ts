@@ -11,6 +11,7 @@ import { PUBLISH_STATUS } from '../../contract/statuses.js';
 import type { SensitiveHit } from '../../contract/types/commons.js';
 import { isValidationKey, type ValidationKey } from '../../contract/validation/messages.js';
 import type { ListingModule } from '../../modules/types.js';
+import { listingPayPath } from '../kit/money/listing-pay-path.js';
 import { useT } from '../../ui/t-context.js';
 
 export type SaveOutcome =
@@ -92,4 +93,4 @@ export const publishManagePath = (m: ListingModule): string => `/common/publishM
  * moduleId); after paying, the pay flow lands in publish management (`from`), where it then shows.
  */
 export const publishPayPath = (m: ListingModule, serviceId: string): string =>
-  `/common/publishPay?serviceId=${encodeURIComponent(serviceId)}&moduleId=${m.moduleId}&from=${encodeURIComponent(publishManagePath(m))}`;
+  listingPayPath(m.moduleId, serviceId, 'publish', publishManagePath(m));

@@ -4,7 +4,8 @@
 // document and an optional authorization letter. Without a personal submission in review or
 // passed (none, or a refused one to correct) the form is not offered: the message and a way to
 // personal authentication are (the server refuses too). An enterprise submission already made is
-// always shown with where it stands.
+// always shown with where it stands. The papers are private uploads: their pictures show through
+// the short-lived URLs the server signs for their owner (getAuthentication fileUrls).
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useShell } from '../../app/use-shell.js';
@@ -75,12 +76,12 @@ function Enterprise({ record, reload }: { record: AuthenticationRecord<Authentic
   return (
     <>
       {refused && refused.reason !== '' && <div className="mkt-auth-refused"><RejectionReason reason={refused.reason} /></div>}
-      <EnterpriseForm initial={initial} done={() => { setEditing(false); reload(); }} />
+      <EnterpriseForm initial={initial} fileUrls={refused?.fileUrls ?? {}} done={() => { setEditing(false); reload(); }} />
     </>
   );
 }
 
-function EnterpriseForm({ initial, done }: { initial: Values; done(): void }) {
+function EnterpriseForm({ initial, fileUrls, done }: { initial: Values; fileUrls: Readonly<Record<string, string>>; done(): void }) {
   const t = useT();
   const { dialogs } = useShell();
   const form = useForm(enterpriseAuthFormSchema, initial);
@@ -99,7 +100,7 @@ function EnterpriseForm({ initial, done }: { initial: Values; done(): void }) {
       <TextField form={form} name="officeAddress" label={t('auth.officeAddress')} autoComplete="street-address" maxLength={250} />
       <SelectField form={form} name="papersType" label={t('auth.papersType')} options={ENTERPRISE_PAPERS} />
       <TextField form={form} name="registrationCode" label={t('auth.registrationCode')} maxLength={250} />
-      <PicturesField form={form} name="papersPictures" label={t('auth.papersPictures')} />
+      <PicturesField form={form} name="papersPictures" label={t('auth.papersPictures')} privateUse={{ use: 'papers', urls: fileUrls }} />
       <DocumentField form={form} name="attachment" label={t('auth.attachment')} />
       <DocumentField form={form} name="authorizationLetter" label={t('auth.authorizationLetter')} />
       <ErrorText error={form.formError} role="alert" />

@@ -11,7 +11,7 @@ import { AccountFrame, LoadError } from '../kit/account-frame.js';
 import { formatTime } from '../kit/format-time.js';
 import { useMoneyStyle } from '../kit/money/money-styles.js';
 import { KIND_NAMES } from '../kit/money/order-states.js';
-import { operatorName, payTypeName } from '../kit/money/pay-methods.js';
+import { paidWith } from '../kit/money/pay-methods.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';
@@ -54,7 +54,7 @@ function BillCard({ bill }: { bill: Bill }) {
   const t = useT();
   const lang = useLanguage();
   const { money, discount } = useMoney();
-  const method = payTypeName(bill.payType);
+  const how = paidWith(t, bill.payType, bill.method);
   return (
     <>
       <section className="mkt-mcard" aria-labelledby="mkt-bill-title" data-bill={bill.billId}>
@@ -69,7 +69,7 @@ function BillCard({ bill }: { bill: Bill }) {
           <dt>{t('money.order.listPrice')}</dt>
           <dd>{money(bill.listAmount)}</dd>
           {bill.discount > 0 && (<><dt>{t('money.pay.discount')}</dt><dd>{discount(bill.discount)}</dd></>)}
-          {method && (<><dt>{t('money.order.method')}</dt><dd>{t(method)}{bill.method ? ` · ${operatorName(bill.method)}` : ''}</dd></>)}
+          {how && (<><dt>{t('money.order.method')}</dt><dd>{how}</dd></>)}
           <dt>{t('money.order.created')}</dt>
           <dd>{formatTime(bill.createTime, lang)}</dd>
           {bill.payTime && (<><dt>{t('money.order.paidAt')}</dt><dd>{formatTime(bill.payTime, lang)}</dd></>)}

@@ -1,5 +1,5 @@
 // A bill's outcome (spec §4 "Payment state: 1 success, 2 failed") as a badge; a failed bill says
-// why (expired, declined at the provider, proof rejected).
+// why (expired, declined at the provider, proof rejected, removed by the payer).
 import { PAYMENT_STATE } from '../../contract/statuses.js';
 import type { Bill } from '../../contract/types/usercenter.js';
 import type { MessageKey } from '../../i18n/keys.js';
@@ -10,6 +10,7 @@ const FAILED: Readonly<Record<Bill['failReason'], MessageKey>> = {
   expired: 'money.state.expired',
   declined: 'money.state.failed',
   rejected: 'money.state.rejected',
+  cancelled: 'money.state.cancelled',
 };
 
 export function BillStateBadge({ bill }: { bill: Pick<Bill, 'payState' | 'failReason'> }) {

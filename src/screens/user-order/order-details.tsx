@@ -1,12 +1,13 @@
 // /usercenter/order/details?orderNo=…[&from=…] (spec §2 usercenter/order details; §4 order states,
 // payment methods, order actions): the order as the server keeps it — what it buys, its state, the
-// list price, the coupon and the amount the server computed, the method and the times — and what
-// can be done with it now: pay a waiting order (again, or another way), send the proof of a bank
-// transfer or offline payment, see the listing it is about, buy again after it failed. Orders are
-// never removed: the record of a payment stays (the server has no call to remove one).
+// list price, the coupon and the amount the server computed, the method and the times, every
+// attempt at paying it (order-attempts.tsx) — and what can be done with it now: pay a waiting order
+// (again, or another way), send the proof of a bank transfer or offline payment, remove it (cancel,
+// after a confirm), see the listing it is about, buy again after it failed, delete a finished one
+// from the lists (order-actions.tsx; the record itself stays with the marketplace).
 import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
-import { useServices } from '../../app/use-shell.js';
+import { useServices, useShell } from '../../app/use-shell.js';
 import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
 import { ORDER_STATE, PAYMENT_METHOD } from '../../contract/statuses.js';
 import type { Order } from '../../contract/types/payment.js';
@@ -22,6 +23,8 @@ import { isOnlineMethod, payMethodOf, payTypeName } from '../kit/money/pay-metho
 import { returnPageOf, returnPathOf, safeFrom, storeOf } from '../kit/money/purchase-origin.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { useLanguage } from '../kit/price.js';
+import { orderActions, useOrderActionsStyle, useOrderChanges } from './order-actions.js';
+import { OrderAttempts } from './order-attempts.js';
 import { ORDERS_PATH, remittanceHref } from './order-links.js';
 import { Missing, OrderLoader, paidByProof } from './order-loader.js';
 import { RemittanceInfo } from './remittance-info.js';
@@ -51,6 +54,7 @@ function OrderView({ order, from, reload }: { order: Order; from: string; reload
     <>
       <Summary order={order} />
       {order.remittance && <Proof order={order} />}
+      <OrderAttempts order={order} />
       {/* How to pay and the proof's upload, until a proof waits for an operator (or was confirmed). */}
       {waiting && remit && order.remittance?.status !== 'submitted' && order.remittance?.status !== 'confirmed' && (
         <>
@@ -61,7 +65,7 @@ function OrderView({ order, from, reload }: { order: Order; from: string; reload
         </>
       )}
       {waiting && <PayAgain order={order} from={from} reload={reload} />}
-      <Actions order={order} from={from} />
+      <Actions order={order} from={from} reload={reload} />
     </>
   );
 }
@@ -95,6 +99,7 @@ function Summary({ order }: { order: Order }) {
       </dl>
       {order.failReason === 'declined' && <p className="mkt-mnote mkt-mnote-bad" role="note">{t('money.order.declinedNote')}</p>}
       {order.failReason === 'expired' && <p className="mkt-mnote mkt-mnote-bad" role="note">{t('errors.orderExpired')}</p>}
+      {order.failReason === 'cancelled' && <p className="mkt-mnote" role="note">{t('money.order.cancelledNote')}</p>}
     </section>
   );
 }
@@ -155,9 +160,14 @@ function PayAgain({ order, from, reload }: { order: Order; from: string; reload(
   );
 }
 
-/** The listing an order is about, and buying again after a failure (spec §4 order actions). */
-function Actions({ order, from }: { order: Order; from: string }) {
+/** The listing an order is about, buying again after a failure, remove and delete (spec §4 order actions). */
+function Actions({ order, from, reload }: { order: Order; from: string; reload(): void }) {
   const t = useT();
+  const { navigate } = useShell();
+  const changes = useOrderChanges();
+  useOrderActionsStyle();
+  const offered = orderActions(order);
+  const busy = changes.busy === order.orderNo;
   const module = order.moduleId ? Object.values(IDENTITIES).find((m) => m.moduleId === order.moduleId) : undefined;
   const links: { key: string; href: string; label: string }[] = [];
   if (module && order.serviceId) {
@@ -165,7 +175,13 @@ function Actions({ order, from }: { order: Order; from: string }) {
     links.push({ key: 'manage', href: `/common/publishManage?moduleId=${module.moduleId}`, label: t('money.order.manage') });
   }
   if (order.state === ORDER_STATE.failed) links.push({ key: 'buy-again', href: storeOf(order.kind, from, order.moduleId), label: t('money.result.buyAgain') });
-  if (links.length === 0) return null;
+  const remove = async () => {
+    if (await changes.remove(order)) reload();
+  };
+  const del = async () => {
+    if (await changes.delete(order)) navigate(ORDERS_PATH, { replace: true });
+  };
+  if (links.length === 0 && !offered.includes('remove') && !offered.includes('delete')) return null;
   return (
     <div className="mkt-mactions mkt-mpad">
       {links.map((l, i) => (
@@ -173,6 +189,16 @@ function Actions({ order, from }: { order: Order; from: string }) {
           <Link href={l.href} className={i === 0 && l.key === 'buy-again' ? 'mkt-btn' : 'mkt-btn mkt-btn-ghost'} data-action={l.key}>{l.label}</Link>
         </Fragment>
       ))}
+      {offered.includes('remove') && (
+        <button type="button" className="mkt-btn mkt-btn-ghost" data-action="remove" disabled={busy} aria-busy={busy || undefined} onClick={() => void remove()}>
+          {t('money.order.remove')}
+        </button>
+      )}
+      {offered.includes('delete') && (
+        <button type="button" className="mkt-btn mkt-btn-ghost" data-action="delete" disabled={busy} aria-busy={busy || undefined} onClick={() => void del()}>
+          {t('money.order.delete')}
+        </button>
+      )}
     </div>
   );
 }

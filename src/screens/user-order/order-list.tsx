@@ -1,7 +1,9 @@
-// /usercenter/order/ibuy (spec §2 usercenter/order; §4 order states): what the caller bought,
-// newest first, 15 per page (spec §9), filtered by state (all, waiting for payment, paid, failed);
-// each row leads to the order's details. /usercenter/order/isale is the seller's side of goods
-// trade, which the marketplace does not run yet: it says so instead of showing an empty list.
+// /usercenter/order/ibuy (spec §2 usercenter/order; §4 order states and actions): what the caller
+// bought, newest first, 15 per page (spec §9), filtered by state (all, waiting for payment, paid,
+// failed); each row leads to the order's details and carries its actions (order-actions.tsx: pay
+// and remove a waiting order, delete a finished one, view). /usercenter/order/isale is the
+// seller's side of goods trade, which the marketplace does not run yet: it says so instead of
+// showing an empty list.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
@@ -19,6 +21,7 @@ import { useMoneyStyle } from '../kit/money/money-styles.js';
 import { KIND_NAMES, OrderStateBadge } from '../kit/money/order-states.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { useLanguage } from '../kit/price.js';
+import { OrderActionBar, useOrderChanges, useOrderActionsStyle, type OrderChanges } from './order-actions.js';
 import { orderDetailsHref } from './order-links.js';
 
 /** The state filters, as data: absent state = every order. */
@@ -49,6 +52,12 @@ function Bought() {
   const lang = useLanguage();
   const [filter, setFilter] = useState(FILTERS[0]!.key);
   const state = FILTERS.find((f) => f.key === filter)?.state;
+  const changes = useOrderChanges();
+  useOrderActionsStyle();
+  // Orders removed or deleted here, as the server now has them (null: deleted). Patched in place
+  // once every page is loaded; otherwise the list loads again, since a row leaving the filter
+  // would shift the server's pages under the next one.
+  const [changed, setChanged] = useState<ReadonlyMap<string, Order | null>>(new Map());
   const list = useInfiniteList<Order>({
     resetKey: `${filter}:${lang}`,
     fetchPage: async ({ index, size }) => {
@@ -56,34 +65,54 @@ function Bought() {
       return { code: reply.code, items: reply.code === 200 ? (reply.customData?.resultList ?? []) : [] };
     },
   });
+  const shown = (o: Order, map = changed): Order | null => {
+    const now = map.has(o.orderNo) ? map.get(o.orderNo)! : o;
+    return now && (state === undefined || now.state === state) ? now : null;
+  };
+  const onChanged = (orderNo: string, next: Order | null) => {
+    const map = new Map(changed).set(orderNo, next);
+    if (list.status === 'finished' && list.items.some((o) => shown(o, map))) setChanged(map);
+    else {
+      setChanged(new Map());
+      list.reload();
+    }
+  };
   return (
     <>
       <div className="mkt-chips" role="group" aria-label={t('money.orders.filter')}>
         {FILTERS.map((f) => (
-          <button key={f.key} type="button" aria-pressed={f.key === filter} data-filter={f.key} onClick={() => setFilter(f.key)}>{t(f.label)}</button>
+          <button key={f.key} type="button" aria-pressed={f.key === filter} data-filter={f.key}
+            onClick={() => { setChanged(new Map()); setFilter(f.key); }}>{t(f.label)}</button>
         ))}
       </div>
-      <InfiniteList list={list} itemKey={(o) => o.orderNo} renderItem={(o) => <OrderRow order={o} />}
+      <InfiniteList list={list} itemKey={(o) => o.orderNo} className="mkt-order-list"
+        renderItem={(o) => {
+          const now = shown(o);
+          return now && <OrderRow order={now} changes={changes} onChanged={(next) => onChanged(o.orderNo, next)} />;
+        }}
         empty={<p className="mkt-empty">{t('money.orders.empty')}</p>} />
     </>
   );
 }
 
-function OrderRow({ order }: { order: Order }) {
+function OrderRow({ order, changes, onChanged }: { order: Order; changes: OrderChanges; onChanged(next: Order | null): void }) {
   const t = useT();
   const lang = useLanguage();
   const { money } = useMoney();
   return (
-    <Link href={orderDetailsHref(order.orderNo)} className="mkt-mrow" data-order-no={order.orderNo}>
-      <span className="mkt-mrow-body">
-        <span className="mkt-mrow-title">{order.title}</span>
-        <span className="mkt-muted">{t(KIND_NAMES[order.kind])} · {formatTime(order.createTime, lang)}</span>
-        <span className="mkt-muted">{order.orderNo}</span>
-      </span>
-      <span className="mkt-mrow-side">
-        <span className="mkt-money-amount">{money(order.amount)}</span>
-        <OrderStateBadge state={order.state} failReason={order.failReason} />
-      </span>
-    </Link>
+    <article className="mkt-morder" data-order={order.orderNo} data-state={order.state}>
+      <Link href={orderDetailsHref(order.orderNo)} className="mkt-mrow" data-order-no={order.orderNo}>
+        <span className="mkt-mrow-body">
+          <span className="mkt-mrow-title">{order.title}</span>
+          <span className="mkt-muted">{t(KIND_NAMES[order.kind])} · {formatTime(order.createTime, lang)}</span>
+          <span className="mkt-muted">{order.orderNo}</span>
+        </span>
+        <span className="mkt-mrow-side">
+          <span className="mkt-money-amount">{money(order.amount)}</span>
+          <OrderStateBadge state={order.state} failReason={order.failReason} />
+        </span>
+      </Link>
+      <OrderActionBar order={order} changes={changes} onChanged={onChanged} />
+    </article>
   );
 }

@@ -1,12 +1,13 @@
 // /usercenter/order/remittance?orderNo=…[&from=…] (spec §2 usercenter/order remittance; §4 methods 4
 // bank and 8 offline): the proof of a bank transfer or offline payment — a picture of the receipt
 // (jpg or png; above 2 MB it is compressed in the worker first, spec §5) and an optional note —
-// sent for an operator to confirm. The order is paid only when the operator confirms it.
-import { useStore } from '@nanostores/react';
+// sent for an operator to confirm. The order is paid only when the operator confirms it. The
+// proof is a private upload (uploadPrivateImg): shown through the short-lived URL the server signs
+// for the payer, never at its path.
 import { useRef, useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
-import { COMMON_ENDPOINTS } from '../../contract/endpoints/commons.js';
+import { USERCENTER_ENDPOINTS } from '../../contract/endpoints/usercenter.js';
 import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
 import { ORDER_STATE } from '../../contract/statuses.js';
 import type { Order } from '../../contract/types/payment.js';
@@ -58,12 +59,13 @@ function RemitView({ order, from }: { order: Order; from: string }) {
 function ProofForm({ order, from }: { order: Order; from: string }) {
   const t = useT();
   useUploadStyle();
-  const { api, stores } = useServices();
+  const { api } = useServices();
   const { navigate, dialogs } = useShell();
-  const areaId = useStore(stores.session.areaId);
   const prepare = usePreparePicture();
   const input = useRef<HTMLInputElement>(null);
-  const [path, setPath] = useState(order.remittance?.status === 'rejected' ? '' : order.remittance?.voucherImg ?? '');
+  const kept = order.remittance?.status === 'rejected' ? null : order.remittance;
+  const [path, setPath] = useState(kept?.voucherImg ?? '');
+  const [shown, setShown] = useState(kept?.voucherUrl ?? '');
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState<'' | 'upload' | 'send'>('');
@@ -77,10 +79,12 @@ function ProofForm({ order, from }: { order: Order; from: string }) {
         setProblem(picture.problem);
         return;
       }
-      const reply = await api.upload(COMMON_ENDPOINTS.uploadImg, { moduleId: '0', areaId }, picture.file, picture.name, { inline: UPLOAD_INLINE });
-      const uploaded = reply.code === 200 ? reply.customData?.[0]?.imgPath : undefined;
-      if (uploaded) setPath(uploaded);
-      else setProblem(reply.message || t('errors.uploadFailed'));
+      const reply = await api.upload(USERCENTER_ENDPOINTS.uploadPrivateImg, { use: 'proof' }, picture.file, picture.name, { inline: UPLOAD_INLINE });
+      const uploaded = reply.code === 200 ? reply.customData : null;
+      if (uploaded) {
+        setPath(uploaded.imgPath);
+        setShown(uploaded.url);
+      } else setProblem(reply.message || t('errors.uploadFailed'));
     } finally {
       setBusy('');
     }
@@ -110,7 +114,7 @@ function ProofForm({ order, from }: { order: Order; from: string }) {
           e.currentTarget.value = '';
           if (file) void pick(file);
         }} />
-      {path && <div className="mkt-remit-pic"><Img src={path} alt={t('money.remit.proof')} ratio="4/3" /></div>}
+      {path && <div className="mkt-remit-pic"><Img src={shown} alt={t('money.remit.proof')} ratio="4/3" /></div>}
       <button type="button" className="mkt-btn mkt-btn-ghost" disabled={busy !== ''} aria-busy={busy === 'upload' || undefined} data-action="pick-proof"
         onClick={() => input.current?.click()}>
         {busy === 'upload' ? t('auth.uploading') : t(path ? 'money.remit.changePicture' : 'money.remit.addPicture')}

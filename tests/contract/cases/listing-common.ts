@@ -152,7 +152,7 @@ export const LISTING_COMMON_CASES: readonly C[] = [
   },
   { endpoint: 'republishMyRelease', kind: 'bad', name: 'a published listing', as: 'member', body: (w) => ({ moduleId: house.moduleId, serviceId: targetOf(w, house).serviceId }), expect: { code: 4422, key: 'errors.listingState' } },
   { endpoint: 'refreshMyRelease', kind: 'happy', name: 'moves the house listing up', as: 'member', body: (w) => ({ moduleId: house.moduleId, serviceId: targetOf(w, house).serviceId }), expect: { code: 200, shape: SHAPES.null } },
-  { endpoint: 'refreshMyRelease', kind: 'bad', name: 'twice within 24 hours', as: 'member', language: 'fr', body: (w) => ({ moduleId: house.moduleId, serviceId: targetOf(w, house).serviceId }), expect: { code: 4429, key: 'errors.refreshTooSoon' } },
+  { endpoint: 'refreshMyRelease', kind: 'bad', name: 'twice within 24 hours', as: 'member', language: 'fr', body: (w) => ({ moduleId: house.moduleId, serviceId: targetOf(w, house).serviceId }), expect: { code: 4429, key: 'errors.refreshTooSoon', shape: SHAPES.refreshTooSoon } },
   { endpoint: 'deleteMyRelease', kind: 'bad', name: 'serviceId not an id', as: 'member', body: () => ({ moduleId: house.moduleId, serviceId: 'x' }), expect: { code: 4422, key: MSG.checkWarning } },
   { endpoint: 'deleteMyRelease', kind: 'bad', name: "someone else's listing", as: 'seller', language: 'cn', body: (w) => ({ moduleId: house.moduleId, serviceId: targetOf(w, house).serviceId }), expect: { code: 4403, key: 'errors.notYourListing' } },
   {

@@ -6,9 +6,10 @@
 import { expect } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { issueExchangeBatch } from '../../../examples/server/payments/exchange-codes.js';
+import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATE } from '../../../src/contract/statuses.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
-import type { ExchangeCodeReply, Order, PaymentReply } from '../../../src/contract/types/payment.js';
+import type { ExchangeCodeReply, Order, OrderAttempt, PaymentReply } from '../../../src/contract/types/payment.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { data, type Case } from '../support/cases.js';
 import { S, shapeOf } from '../support/shapes.js';
@@ -17,6 +18,8 @@ import type { World } from '../support/world.js';
 export interface PayState {
   orderNo?: string;
   codes?: string[];
+  /** A second waiting order (bank transfer, no proof), removed then deleted by the cases. */
+  waiting?: string;
 }
 export const newPayState = (): PayState => ({});
 type C = Case<PayState>;
@@ -24,7 +27,8 @@ type C = Case<PayState>;
 const RETURN = '/common/payConfirmVirtual';
 const BANK = PAYMENT_METHOD.bank;
 const KINDS = ['commodity', 'membership', 'publish', 'republish', 'refresh', 'express'] as const;
-const FAIL = ['', 'expired', 'declined', 'rejected'] as const;
+const FAIL = ['', 'expired', 'declined', 'rejected', 'cancelled'] as const;
+const ATTEMPT_STATUSES = ['pending', 'accepted', 'refused', 'expired', 'refunded'] as const;
 
 const payReply = shapeOf<PaymentReply>()({
   orderNo: S.string, payUrl: S.optional(S.string), payState: S.literal(0, 1, 2), orderState: S.literal(0, 1, 2), failReason: S.literal(...FAIL),
@@ -38,7 +42,10 @@ const order = shapeOf<Order>()({
   items: S.array(S.object({ kind: S.literal('chances', 'top', 'refresh', 'publish', 'membership'), name: S.string, quantity: S.number, validDays: S.number, price: S.number }), 1),
   coupon: S.nullable(S.object({ couponId: S.string, name: S.string, amount: S.number })),
   remittance: S.nullable(S.object({
-    status: S.literal('submitted', 'confirmed', 'rejected'), voucherImg: S.string, remark: S.string, reason: S.string, submittedAt: S.string, decidedAt: S.string,
+    status: S.literal('submitted', 'confirmed', 'rejected'), voucherImg: S.string, voucherUrl: S.string, remark: S.string, reason: S.string, submittedAt: S.string, decidedAt: S.string,
+  })),
+  attempts: S.array(shapeOf<OrderAttempt>()({
+    reference: S.string, payType: S.literal(1, 2, 3, 4, 7, 8), method: S.string, amount: S.number, status: S.literal(...ATTEMPT_STATUSES), createTime: S.string,
   })),
   serviceId: S.optional(S.string), moduleId: S.optional(S.number), memberLevelId: S.optional(S.number),
 });
@@ -128,12 +135,12 @@ export const PAYMENT_CASES: readonly C[] = [
   { endpoint: 'getOrderList', kind: 'bad', name: 'state 9', as: 'member', body: () => ({ side: 'buy', state: 9 }), expect: { code: 4422, key: MSG.choose } },
   {
     endpoint: 'getOrderDetail', kind: 'happy', name: 'the waiting order', as: 'seller', body: (w) => ({ orderNo: orderNo(w) }),
-    expect: { code: 200, shape: order, check: (r) => expect(data<Order>(r)).toMatchObject({ listAmount: 1000, discount: 0, remittance: null }) },
+    expect: { code: 200, shape: order, check: (r) => expect(data<Order>(r)).toMatchObject({ listAmount: 1000, discount: 0, remittance: null, attempts: [] }) },
   },
   { endpoint: 'getOrderDetail', kind: 'bad', name: 'an order number of another shape', as: 'seller', body: () => ({ orderNo: 'x' }), expect: { code: 4422, key: MSG.checkWarning } },
   {
     endpoint: 'submitRemittance', kind: 'happy', name: 'a proof picture of the offline payment', as: 'seller',
-    before: async (w) => { await w.db.query("insert into uploads (user_id, path, mime, bytes) values ($1, '/uploads/2026-11/contract-proof.png', 'image/png', 100) on conflict do nothing", [SEED_USERS.seller.id]); },
+    before: async (w) => { await w.db.query("insert into uploads (user_id, path, mime, bytes, kind) values ($1, '/uploads/2026-11/contract-proof.png', 'image/png', 100, 'proof') on conflict do nothing", [SEED_USERS.seller.id]); },
     body: (w) => ({ orderNo: orderNo(w), voucherImg: '/uploads/2026-11/contract-proof.png', remark: 'Dépôt en agence' }),
     expect: { code: 200 },
   },
@@ -154,4 +161,48 @@ export const PAYMENT_CASES: readonly C[] = [
     expect: { code: 200, shape: exchanged, check: (r) => expect(data<ExchangeCodeReply>(r)).toMatchObject({ kind: 'chances', quantity: 5 }) },
   },
   { endpoint: 'exchangeCode', kind: 'bad', name: 'a wrong code asks to try again', as: 'member', language: 'fr', body: () => ({ code: 'WRONG-CODE-0000' }), expect: { code: 4422, key: 'errors.redeemCodeWrong' } },
+  {
+    endpoint: 'getOrderDetail', kind: 'happy', name: 'every attempt at the provider, newest first', as: 'seller',
+    // The contract rig has no provider: two past attempts are written as the money core writes them.
+    before: async (w) => {
+      const no = orderNo(w);
+      await w.db.query(
+        `insert into payments (transaction_id, order_no, provider, amount, currency, status, method, pay_type, created_at)
+         values ($1, $3, 'sandbox', 1000, 'XOF', 'refused', 'OM', 7, now() - interval '2 minutes'), ($2, $3, 'sandbox', 1000, 'XOF', 'expired', '', 7, now() - interval '1 minute')`,
+        [`${no}-000001`, `${no}-000002`, no],
+      );
+    },
+    body: (w) => ({ orderNo: orderNo(w) }),
+    expect: {
+      code: 200, shape: order,
+      check: (r, w) => expect(data<Order>(r).attempts.map((a) => [a.reference, a.status, a.payType, a.method, a.amount])).toEqual([
+        [`${orderNo(w)}-000002`, 'expired', 7, '', 1000], [`${orderNo(w)}-000001`, 'refused', 7, 'OM', 1000],
+      ]),
+    },
+  },
+  { endpoint: 'cancelOrder', kind: 'bad', name: 'an order whose proof waits for an operator', as: 'seller', language: 'fr', body: (w) => ({ orderNo: orderNo(w) }), expect: { code: 4422, key: 'errors.orderProofWaiting' } },
+  { endpoint: 'deleteOrder', kind: 'bad', name: 'an order still waiting for payment', as: 'seller', language: 'cn', body: (w) => ({ orderNo: orderNo(w) }), expect: { code: 4422, key: 'errors.orderNotFinished' } },
+  {
+    endpoint: 'cancelOrder', kind: 'happy', name: 'a waiting order of the caller is cancelled', as: 'seller', language: 'fr',
+    before: async (w, c) => {
+      const made = await c.api.call(ENDPOINTS.payment, { commodityId: await chancesId(w), payType: BANK, returnUrl: RETURN });
+      if (made.code !== 200 || !made.customData) throw new Error(`payment: ${made.code}`);
+      w.state.waiting = made.customData.orderNo;
+    },
+    body: (w) => ({ orderNo: w.state.waiting }),
+    expect: { code: 200, shape: order, check: (r) => expect(data<Order>(r)).toMatchObject({ state: ORDER_STATE.failed, failReason: 'cancelled', attempts: [] }) },
+  },
+  { endpoint: 'cancelOrder', kind: 'bad', name: "someone else's order", as: 'member', body: (w) => ({ orderNo: w.state.waiting }), expect: { code: 4404, key: 'errors.notFound' } },
+  { endpoint: 'deleteOrder', kind: 'bad', name: 'an order number of another shape', as: 'seller', body: () => ({ orderNo: 'x' }), expect: { code: 4422, key: MSG.checkWarning } },
+  {
+    endpoint: 'deleteOrder', kind: 'happy', name: 'the cancelled order leaves the lists, the record stays', as: 'seller',
+    body: (w) => ({ orderNo: w.state.waiting }),
+    expect: {
+      code: 200,
+      check: async (_r, w) => {
+        const [row] = await w.db.query<{ hidden: boolean; state: number }>('select hidden_at is not null as hidden, state from orders where order_no = $1', [w.state.waiting ?? '']);
+        expect(row).toEqual({ hidden: true, state: ORDER_STATE.failed });
+      },
+    },
+  },
 ];

@@ -5,12 +5,12 @@ import { expect } from 'vitest';
 import { translate } from '../../../examples/server/http/messages.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
-import type { AuthenticationReply, UploadFileReply } from '../../../src/contract/types/usercenter.js';
+import type { AuthenticationReply, PrivateUploadReply, UploadFileReply } from '../../../src/contract/types/usercenter.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { data, ok, type Case } from '../support/cases.js';
 import { SHAPES } from '../support/shapes.js';
 import { pngBlob } from '../support/world.js';
-import { member, need, pdfBlob, personal, uploadDocument, type UcState } from './usercenter-state.js';
+import { member, need, pdfBlob, personal, uploadDocument, uploadPrivate, type UcState } from './usercenter-state.js';
 
 type C = Case<UcState>;
 
@@ -20,7 +20,7 @@ const personalForm = (attachment: string) => ({
 const enterpriseForm = (w: { state: UcState }) => ({
   type: 'enterprise', legalPerson: 'Koffi Member', companyName: 'Koffi Services SARL', phone: '+225 0700000002',
   officeAddress: 'Plateau, Abidjan', papersType: 2, registrationCode: 'CI-ABJ-2030-B-1234',
-  papersPictures: [need(w.state.picture, 'picture')], attachment: need(w.state.document, 'document'), authorizationLetter: '',
+  papersPictures: [need(w.state.papersPicture, 'papers picture')], attachment: need(w.state.document, 'document'), authorizationLetter: '',
 });
 
 const PROFILE: C[] = [
@@ -85,6 +85,21 @@ const PROFILE: C[] = [
     expect: { code: 4415, message: (lang) => translate('errors.fileTooLarge', lang, { max: '5 MB' }) },
   },
   { endpoint: 'uploadFile', kind: 'bad', name: 'logged out', send: (c) => uploadDocument(c, pdfBlob(), 'a.pdf'), expect: { code: 4001, key: 'errors.notLoggedIn' } },
+  {
+    endpoint: 'uploadPrivateImg', kind: 'happy', name: 'a papers picture, with its signed URL', as: 'member', send: (c) => uploadPrivate(c, pngBlob(), 'registre.png', 'papers'),
+    expect: {
+      code: 200, shape: SHAPES.privateUpload,
+      check: (r, w) => {
+        const reply = data<PrivateUploadReply>(r);
+        expect(reply.imgPath).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+        expect(reply.url).toMatch(/^\/private-files\/\d{4}-\d{2}\/[0-9a-f]{32}\.png\?expires=\d+&sig=[A-Za-z0-9_-]{43}$/);
+        w.state.papersPicture = reply.imgPath;
+      },
+    },
+  },
+  { endpoint: 'uploadPrivateImg', kind: 'bad', name: 'an unknown use', as: 'member', language: 'fr', send: (c) => uploadPrivate(c, pngBlob(), 'a.png', 'listing'), expect: { code: 4422, key: MSG.choose } },
+  { endpoint: 'uploadPrivateImg', kind: 'bad', name: 'a pdf as a picture', as: 'member', send: (c) => uploadPrivate(c, pdfBlob(), 'a.png', 'proof'), expect: { code: 4415, key: 'errors.fileType' } },
+  { endpoint: 'uploadPrivateImg', kind: 'bad', name: 'logged out', send: (c) => uploadPrivate(c, pngBlob(), 'a.png', 'proof'), expect: { code: 4001, key: 'errors.notLoggedIn' } },
 ];
 
 const FOCUS: C[] = [
@@ -141,7 +156,17 @@ const AUTHENTICATION: C[] = [
   { endpoint: 'submitAuthentication', kind: 'happy', name: 'enterprise after personal', as: 'member', language: 'cn', body: enterpriseForm, expect: { code: 200, shape: SHAPES.null } },
   {
     endpoint: 'getAuthentication', kind: 'happy', name: 'both in review', as: 'member',
-    expect: { code: 200, shape: SHAPES.authentication, check: (r) => expect(data<AuthenticationReply>(r).enterprise).toMatchObject({ companyName: 'Koffi Services SARL', status: 4 }) },
+    expect: {
+      code: 200, shape: SHAPES.authentication,
+      check: (r) => {
+        const { enterprise } = data<AuthenticationReply>(r);
+        expect(enterprise).toMatchObject({ companyName: 'Koffi Services SARL', status: 4 });
+        // Every paper the form names has its owner's signed URL, and nothing else has one.
+        const named = [...enterprise!.papersPictures, enterprise!.attachment];
+        expect(Object.keys(enterprise!.fileUrls).sort()).toEqual(named.sort());
+        for (const path of named) expect(enterprise!.fileUrls[path]).toMatch(new RegExp(`^/private-files/${path.slice('/uploads/'.length)}\\?expires=\\d+&sig=`));
+      },
+    },
   },
   { endpoint: 'getAuthentication', kind: 'bad', name: 'logged out', expect: { code: 4001, key: 'errors.notLoggedIn' } },
 ];

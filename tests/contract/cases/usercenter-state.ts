@@ -10,6 +10,8 @@ import type { ContractClient, World } from '../support/world.js';
 
 export interface UcState {
   picture?: string;
+  /** A private papers picture of the member (uploadPrivateImg). */
+  papersPicture?: string;
   document?: string;
   /** Session id of the member's second device. */
   memberPhoneSession?: string;
@@ -50,3 +52,7 @@ export const pdfBlob = (): Blob => new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalo
 
 export const uploadDocument = (c: ContractClient, blob: Blob, name: string) =>
   c.api.upload(ENDPOINTS.uploadFile, { language: c.session.language }, blob, name);
+
+/** A private picture (papers or proof) through uploadPrivateImg. */
+export const uploadPrivate = (c: ContractClient, blob: Blob, name: string, use: string) =>
+  c.api.upload(ENDPOINTS.uploadPrivateImg, { use, language: c.session.language }, blob, name);

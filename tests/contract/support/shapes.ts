@@ -11,13 +11,13 @@ import type {
   GenerateTokenReply, LoginResult, LoginStatusReply, QrCodeImgReply, UserAllInfo, ValidMailReply,
 } from '../../../src/contract/types/account.js';
 import type {
-  AdInfoReply, CheckReleaseReply, CheckWordReply, MyReleaseItem, QuotaCheckReply, ReleaseAbilityReply,
+  AdInfoReply, CheckReleaseReply, CheckWordReply, MyReleaseItem, QuotaCheckReply, RefreshTooSoonData, ReleaseAbilityReply,
 } from '../../../src/contract/types/commons.js';
 import type { SavedItem } from '../../../src/contract/types/listing-summaries.js';
 import type { CountryNameAreaId, OwnListingExtras } from '../../../src/contract/types/own-listing.js';
 import type { PublishReply } from '../../../src/contract/types/publish.js';
 import type {
-  AccountLog, AuthenticationEnterprise, AuthenticationPersonal, AuthenticationRecord, Device, HelpMenu, Problem, UploadFileReply,
+  AccountLog, AuthenticationEnterprise, AuthenticationPersonal, AuthenticationRecord, Device, HelpMenu, PrivateUploadReply, Problem, UploadFileReply,
 } from '../../../src/contract/types/usercenter.js';
 import { ACCOUNT_LOG_ACTIONS } from '../../../src/contract/statuses.js';
 
@@ -174,9 +174,12 @@ export const SHAPES = {
     resultList: S.array(shapeOf<MyReleaseItem>()({
       serviceId: S.string, moduleId: S.number, title: S.string, imgPath: S.string, status: S.literal(0, 1, 2, 3, 4, 5, 6, 7, 8),
       releaseTime: S.string, languageIds: S.array(S.literal('cn', 'en', 'fr')), orderNo: S.optional(S.string),
-      auditStatus: S.literal(0, 1, 2, 3, 4), invalid: S.literal(0, 1), reviewReason: S.string, price: S.nullable(S.number), priceFlag: S.string,
+      auditStatus: S.literal(0, 1, 2, 3, 4), invalid: S.literal(0, 1), reviewReason: S.string, refreshedAt: S.nullable(S.string),
+      price: S.nullable(S.number), priceFlag: S.string,
     })),
   }),
+  /** refreshMyRelease's 4429 errors.refreshTooSoon: when the free refresh comes back. */
+  refreshTooSoon: shapeOf<RefreshTooSoonData>()({ nextFreeAt: S.string }),
   checkWord: shapeOf<CheckWordReply>()({
     sensitiveWords: S.array(S.string),
     hits: S.array(S.object({ field: S.literal('title', 'content', 'contacts', 'location'), word: S.string, found: S.string, start: S.number, end: S.number })),
@@ -211,16 +214,18 @@ export const SHAPES = {
   focusCountry: S.object({ areaIds: S.array(S.string, 1) }),
   focusIndustry: S.object({ industryIds: S.array(S.number) }),
   uploadFile: shapeOf<UploadFileReply>()({ filePath: S.string, fileName: S.string }),
+  privateUpload: shapeOf<PrivateUploadReply>()({ imgPath: S.string, url: S.string }),
   avatar: S.object({ imgPath: S.string }),
   authentication: S.object({
     personal: S.nullable(shapeOf<AuthenticationRecord<AuthenticationPersonal>>()({
       type: S.literal('personal'), realName: S.string, papersType: S.number, papersNumber: S.string, address: S.string, attachment: S.string,
-      status: S.literal(1, 2, 4), submittedAt: S.string, reviewedAt: S.string, reason: S.string,
+      status: S.literal(1, 2, 4), submittedAt: S.string, reviewedAt: S.string, reason: S.string, fileUrls: S.object({}, false),
     })),
     enterprise: S.nullable(shapeOf<AuthenticationRecord<AuthenticationEnterprise>>()({
       type: S.literal('enterprise'), legalPerson: S.string, companyName: S.string, phone: S.string, officeAddress: S.string,
       papersType: S.number, registrationCode: S.string, papersPictures: S.array(S.string, 1), attachment: S.string,
       authorizationLetter: S.string, status: S.literal(1, 2, 4), submittedAt: S.string, reviewedAt: S.string, reason: S.string,
+      fileUrls: S.object({}, false),
     })),
   }),
 } as const;

@@ -158,4 +158,39 @@ describe('authentication review: user and operator', () => {
     await user.close();
     await desk.close();
   });
+
+  it('a refused enterprise form shows its owner the papers picture again, through a signed URL only', async () => {
+    const { origin } = suite.server();
+    // The operator rejects the seeded enterprise submission of u-personal (Awa Couture SARL).
+    const desk = await suite.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const console_ = await desk.newPage();
+    await logInToConsole(console_, origin);
+    await console_.getByRole('link', { name: 'Authentication' }).click();
+    await console_.getByRole('button', { name: 'Enterprise', exact: true }).click();
+    await console_.getByRole('button', { name: /Awa Couture SARL/ }).click();
+    await console_.getByRole('button', { name: 'Reject…' }).click();
+    await console_.getByLabel('Reason the user will see').fill('Le registre du commerce est illisible.');
+    await console_.getByRole('button', { name: 'Reject with this reason' }).click();
+    await console_.getByRole('status').filter({ hasText: 'Rejected' }).waitFor();
+    await desk.close();
+
+    const user = await languageContext(suite.browser(), 'fr');
+    await loginContext(user, origin, 'personal');
+    const phone = await user.newPage();
+    const errors = watchErrors(phone);
+    await phone.goto(`${origin}/usercenter/auth/authEnt`);
+    await phone.getByRole('button', { name: fr('auth.resubmit') }).click();
+    const picture = phone.locator('.mkt-up-pics img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = (await picture.getAttribute('src')) ?? '';
+    expect(src).toMatch(/\/private-files\/seed\/review-company-papers\.png\?expires=\d+&sig=[A-Za-z0-9_-]{43}$/);
+    // The picture's path is a name, not an address: nothing answers it, and the URL is nothing without its signature.
+    expect((await fetch(`${origin}/uploads/seed/review-company-papers.png`)).status).toBe(404);
+    expect((await fetch(new URL(src, origin).href.split('?')[0]!)).status).toBe(404);
+    expect(await widest(phone)).toBeLessThanOrEqual(360);
+    await picture.scrollIntoViewIfNeeded();
+    await shot(phone, 'auth-enterprise-resubmit-picture-360-fr');
+    expect(errors).toEqual([]);
+    await user.close();
+  });
 });

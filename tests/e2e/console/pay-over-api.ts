@@ -1,5 +1,5 @@
 // A bank-transfer purchase the way the app makes one, over HTTP against the real server: the
-// payment call (spec §7) for a package with method 4, a proof picture through uploadImg, then the
+// payment call (spec §7) for a package with method 4, a proof picture through uploadPrivateImg, then the
 // remittance call (spec §2 usercenter/order/remittance). Used by the console's money e2e.
 import sharp from 'sharp';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
@@ -21,13 +21,12 @@ async function receiptPicture(origin: string, token: string): Promise<string> {
     .composite([{ input: { create: { width: 400, height: 60, channels: 3, background: '#1d5fa8' } }, top: 40, left: 40 }])
     .png().toBuffer();
   const form = new FormData();
-  form.append('moduleId', '6');
-  form.append('areaId', 'CIV');
+  form.append('use', 'proof');
   form.append('multipartFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'recu-virement.png');
-  const res = await fetch(origin + ENDPOINTS.uploadImg.path, { method: 'POST', headers: { authorization: token }, body: form });
+  const res = await fetch(origin + ENDPOINTS.uploadPrivateImg.path, { method: 'POST', headers: { authorization: token }, body: form });
   const decoded = decodeReply(await res.text());
   if (!decoded.ok || decoded.value.code !== 200) throw new Error(`upload failed: ${JSON.stringify(decoded)}`);
-  return (decoded.value.customData as { imgPath: string }[])[0]!.imgPath;
+  return (decoded.value.customData as { imgPath: string }).imgPath;
 }
 
 /** Orders commodity `commodityId` paid by bank transfer and sends a proof; the order number. */

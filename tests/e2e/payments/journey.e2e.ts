@@ -232,7 +232,10 @@ describe('paying (spec §2 valueAddedServices, menberCenter, publishPay, payConf
     await page.waitForURL(/\/usercenter\/order\/remittance\?orderNo=/);
     const receipt = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1e8' } }).jpeg().toBuffer();
     await page.locator('input[data-field=voucher]').setInputFiles({ name: 'recu.jpg', mimeType: 'image/jpeg', buffer: receipt });
-    await page.locator('.mkt-remit-pic img').waitFor();
+    // The proof is a private upload: shown through the URL signed for the payer, and it does load.
+    const proof = page.locator('.mkt-remit-pic img');
+    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await proof.getAttribute('src')).toMatch(/\/private-files\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg\?expires=\d+&sig=/);
     await page.getByLabel(fr('money.remit.remark')).fill('Virement SGCI du 12 mars');
     await expectNoOverflow(page, 'remittance');
     await shot(page, 'journey-remittance');

@@ -2,9 +2,16 @@
 // consumptionBill, order, exchangecode, /common pay pages) as users see them, in French at 360×740
 // against the real server and its seed: levels and prices in the locale's format with FCFA, the
 // rules of who may buy which level (spec §5, §6, §8), packages and their details, assets, the empty
-// lists, an exchange code typed wrong then right, and the return pages without an order. Every
+// lists, an exchange code typed wrong then right, the return pages without an order, and the order
+// actions (spec §4: remove a waiting order, delete a finished one, every attempt in the details). Every
 // screen is checked for sideways overflow and photographed (tests/e2e/.artifacts/pay-*.png).
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/contract/endpoints.js';
+import { PAYMENT_METHOD } from '../../../src/contract/statuses.js';
+import type { SearchReply } from '../../../src/contract/types/common.js';
+import type { Order, PaymentReply } from '../../../src/contract/types/payment.js';
+import type { Commodity } from '../../../src/contract/types/usercenter.js';
+import { apiOk } from '../console/pay-over-api.js';
 import { marketSuite } from '../harness/market-suite.js';
 import { expectNoOverflow, fr, frMoney, openAs, shot } from './money-page.js';
 
@@ -195,6 +202,106 @@ describe('assets, coupons, bills, orders, exchange codes (spec §2 user centre)'
     await page.getByText(fr('money.bills.missing')).waitFor();
     await page.goto(`${suite.server().origin}/usercenter/order/details?orderNo=co99999999999`);
     await page.locator('[data-outcome=missing]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('order actions (spec §4: pay, view, remove, delete; §2 order details)', () => {
+  /** The tester's tap on the sandbox's hosted page (a form POST; its redirect not followed). */
+  const atCheckout = async (payUrl: string, decision: 'approve' | 'decline') => {
+    const tap = await fetch(payUrl, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ operator: 'orange', phone: '0701020304', decision }).toString(), redirect: 'manual',
+    });
+    expect(tap.status).toBe(303);
+  };
+
+  it('removes a waiting order, deletes a cancelled one, and lists both attempts of an order paid on the second try', async () => {
+    const origin = suite.server().origin;
+    const { context, page, errors, login } = await open('enterprise', '/usercenter/order/ibuy');
+    const token = login!.Authorization;
+    // Set up over the API: a package paid by mobile money on the second try, one cancelled, one waiting for a bank transfer.
+    const pack = (await apiOk<Commodity[]>(origin, ENDPOINTS.getCommodityList.path, { moduleId: 6 }, token)).find((c) => c.kind === 'chances')!;
+    const buy = (payType: number) => apiOk<PaymentReply>(origin, ENDPOINTS.payment.path, { commodityId: pack.commodityId, payType, returnUrl: '/common/payConfirmVirtual' }, token);
+    const detail = (orderNo: string) => apiOk<Order>(origin, ENDPOINTS.getOrderDetail.path, { orderNo }, token);
+    const paid = await buy(PAYMENT_METHOD.mobileMoney);
+    await atCheckout(paid.payUrl!, 'decline');
+    await expect.poll(async () => (await detail(paid.orderNo)).attempts[0]?.status, { timeout: 15_000 }).toBe('refused');
+    const again = await apiOk<PaymentReply>(origin, ENDPOINTS.orderListPayment.path, {
+      orderNos: [paid.orderNo], payType: PAYMENT_METHOD.mobileMoney, returnUrl: '/common/payConfirmVirtual',
+    }, token);
+    await atCheckout(again.payUrl!, 'approve');
+    await expect.poll(async () => (await detail(paid.orderNo)).state, { timeout: 15_000 }).toBe(2);
+    const cancelled = await buy(PAYMENT_METHOD.bank);
+    await apiOk(origin, ENDPOINTS.cancelOrder.path, { orderNo: cancelled.orderNo }, token);
+    const waiting = await buy(PAYMENT_METHOD.bank);
+
+    // A waiting order's details: pay it (method choice), send the proof, or remove it.
+    await page.goto(`${origin}/usercenter/order/details?orderNo=${waiting.orderNo}`);
+    await page.locator('[data-action=remove]').getByText(fr('money.order.remove')).waitFor();
+    await page.locator('[data-action=pay-order]').waitFor();
+    await expectNoOverflow(page, 'waiting order');
+    await shot(page, 'order-waiting');
+    await page.locator('[data-action=remove]').scrollIntoViewIfNeeded();
+    await shot(page, 'order-waiting-actions');
+    await page.goto(`${origin}/usercenter/order/ibuy`);
+    const row = (orderNo: string) => page.locator(`article[data-order="${orderNo}"]`);
+    const dialog = page.getByRole('dialog');
+    await row(waiting.orderNo).locator('[data-action=remove]').waitFor();
+    expect(await row(waiting.orderNo).locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))).toEqual(['pay', 'remove', 'view']);
+    expect(await row(cancelled.orderNo).locator('[data-action]').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')))).toEqual(['delete', 'view']);
+    await row(cancelled.orderNo).getByText(fr('money.state.cancelled'), { exact: true }).waitFor();
+    await expectNoOverflow(page, 'orders with their actions');
+    await shot(page, 'orders-actions');
+
+    // Remove: asked first; "Annuler" keeps the order, "Confirmer" cancels it.
+    await row(waiting.orderNo).locator('[data-action=remove]').click();
+    await dialog.getByText(fr('money.orders.removeConfirm')).waitFor();
+    await shot(page, 'orders-remove-confirm');
+    await dialog.getByRole('button', { name: fr('dialog.cancel') }).click();
+    expect((await detail(waiting.orderNo)).state).toBe(1);
+    await row(waiting.orderNo).locator('[data-action=remove]').click();
+    await dialog.getByRole('button', { name: fr('dialog.confirm') }).click();
+    await row(waiting.orderNo).getByText(fr('money.state.cancelled'), { exact: true }).waitFor();
+    await row(waiting.orderNo).locator('[data-action=delete]').waitFor();
+    expect(await detail(waiting.orderNo)).toMatchObject({ state: 0, failReason: 'cancelled' });
+    await page.goto(`${origin}/usercenter/order/details?orderNo=${waiting.orderNo}`);
+    await page.getByText(fr('money.order.cancelledNote')).waitFor();
+    expect(await page.locator('[data-action=pay-order]').count()).toBe(0);
+    await shot(page, 'order-cancelled');
+    await page.goBack();
+
+    // Delete the cancelled one: asked first, then gone from the list (the server's too).
+    await row(cancelled.orderNo).locator('[data-action=delete]').click();
+    await dialog.getByText(fr('money.orders.deleteConfirm')).waitFor();
+    await shot(page, 'orders-delete-confirm');
+    await dialog.getByRole('button', { name: fr('dialog.confirm') }).click();
+    await row(cancelled.orderNo).waitFor({ state: 'detached' });
+    const listed = await apiOk<SearchReply<Order>>(origin, ENDPOINTS.getOrderList.path, { side: 'buy', page: { index: 1, size: 15 } }, token);
+    expect(listed.resultList.map((o) => o.orderNo)).not.toContain(cancelled.orderNo);
+    await shot(page, 'orders-after-delete');
+
+    // The paid order's details: both attempts, the paid one first.
+    await row(paid.orderNo).locator('[data-action=view]').click();
+    await page.waitForURL(/\/usercenter\/order\/details\?orderNo=/);
+    const attempts = page.locator('[data-attempt]');
+    await attempts.nth(1).waitFor();
+    expect(await attempts.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')))).toEqual(['accepted', 'refused']);
+    await attempts.nth(0).getByText(fr('money.attempt.accepted'), { exact: true }).waitFor();
+    await attempts.nth(0).getByText(/Orange Money/).waitFor();
+    await attempts.nth(1).getByText(fr('money.attempt.refused'), { exact: true }).waitFor();
+    await attempts.nth(0).getByText(frMoney(pack.price)).waitFor();
+    await expectNoOverflow(page, 'order with two attempts');
+    await page.locator('[data-action=delete]').scrollIntoViewIfNeeded();
+    await shot(page, 'order-attempts');
+    // A paid order is finished: delete, from the details too, back to the list.
+    expect(await page.locator('[data-action=remove]').count()).toBe(0);
+    await page.locator('[data-action=delete]').click();
+    await dialog.getByRole('button', { name: fr('dialog.confirm') }).click();
+    await page.waitForURL(/\/usercenter\/order\/ibuy$/);
+    await row(waiting.orderNo).waitFor();
+    expect(await row(paid.orderNo).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,18 +2,26 @@
 // (spec §2 /common/publishManage, /<module>/publishDetails, /common/quickPublish; spec §4 statuses,
 // order actions and the publish quota; spec §8 "deduction not enough"). Listings are submitted
 // through the app's real publish call over HTTP and approved through the operator console's API,
-// as an operator would; what is under test is only ever done in the browser.
+// as an operator would; what is under test is only ever done in the browser. Where the free way is
+// refused (no chance left to publish again, a refresh within 24 h), the paid one (spec §7
+// republishPayment, refreshPayment) is paid with mobile money in the CinetPay sandbox.
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
+import type { SearchReply } from '../../../src/contract/types/common.js';
+import type { MyReleaseItem } from '../../../src/contract/types/commons.js';
 import { MODULES } from '../../../src/modules/index.js';
+import { whenOf } from '../../../src/screens/publish-manage/paid-offer.js';
+import { apiOk } from '../console/pay-over-api.js';
 import { apiCall, reviewOverApi, submitHouse } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginContext, loginOverApi, type SeedUser } from '../harness/session.js';
+import { frMoney } from '../payments/money-page.js';
+import { approveAtCheckout, payOnPanel } from '../payments/sandbox-checkout.js';
 
 const SHOTS = process.env.PUBLISH_SHOTS ?? 'tests/e2e/.artifacts';
 // No machine translation (TRANSLATE_URL=none, examples/server/config.ts): an approved listing is
@@ -57,6 +65,37 @@ async function takeDownPublished(origin: string, me: { userId: string; Authoriza
       if (off.code !== 200) throw new Error(`releaseInfoOff ${r.serviceId}: ${off.code} ${off.message}`);
     }
   }
+}
+
+/** The user's house listings (first 50), as publish management reads them. */
+async function mineOf(origin: string, me: { userId: string; Authorization: string }): Promise<MyReleaseItem[]> {
+  return (await apiOk<SearchReply<MyReleaseItem>>(origin, ENDPOINTS.getMyRelease.path, { userId: me.userId, moduleId: HOUSE.moduleId, page: { index: 1, size: 50 } }, me.Authorization)).resultList;
+}
+
+/** Setup: deletes the user's house listings that hold a place (all but taken down and not paid: payments/quota.ts). */
+async function deleteLive(origin: string, me: { userId: string; Authorization: string }): Promise<void> {
+  for (const r of await mineOf(origin, me)) {
+    if (r.status === 3 || r.status === 0) continue;
+    await apiOk(origin, ENDPOINTS.deleteMyRelease.path, { serviceId: String(r.serviceId), moduleId: HOUSE.moduleId }, me.Authorization);
+  }
+}
+
+/**
+ * A layer fits the 360 px phone: inside the screen, and nothing in it wider than itself (long French
+ * labels and prices wrap). Not the whole page: the status chips scroll sideways on purpose.
+ */
+async function expectFits(layer: Locator, what: string): Promise<void> {
+  const over = await layer.evaluate((box) => {
+    const r = box.getBoundingClientRect();
+    const inner = [...box.querySelectorAll('*')].filter((el) => {
+      const e = el.getBoundingClientRect();
+      return e.width > 0 && (e.left < r.left - 1 || e.right > r.right + 1);
+    });
+    return { left: r.left, right: r.right, width: document.documentElement.clientWidth, inner: inner.map((el) => `${el.tagName}.${el.className}`) };
+  });
+  expect(over.left, what).toBeGreaterThanOrEqual(0);
+  expect(over.right, what).toBeLessThanOrEqual(over.width);
+  expect(over.inner, `${what}: wider than the layer`).toEqual([]);
 }
 
 /** A French phone logged in as `who`, on `path`. */
@@ -113,11 +152,17 @@ describe('publish management (French, 360×740)', () => {
     await page.goBack();
     await page.waitForURL(/\/common\/publishManage/);
 
-    // Refresh: moved up; a second one within 24 h is refused with the server's message, and the row stays usable.
+    // Refresh: moved up, and the row says when; a second one within 24 h is refused: the offer
+    // says when the free one comes back, next to the paid one; cancelled, the row stays usable.
     await button(page, live, 'refresh').click();
     await page.getByRole('status').filter({ hasText: fr('publishManage.done.refresh') }).waitFor();
+    await row(page, live).locator('.mkt-pm-refreshed').getByText(new RegExp(`^${fr('publishManage.refreshed', { when: '' })}aujourd’hui à \\d\\d:\\d\\d$`)).waitFor();
     await button(page, live, 'refresh').click();
-    await page.getByRole('status').filter({ hasText: fr('errors.refreshTooSoon') }).waitFor();
+    const tooSoon = page.locator('[data-offer=refresh]');
+    await tooSoon.getByText(fr('publishManage.offer.refreshTitle')).waitFor();
+    await tooSoon.locator('[data-next-free]').getByText(new RegExp(`^${fr('publishManage.offer.nextFree', { when: '' }).slice(0, -1)}demain à \\d\\d:\\d\\d\\.$`)).waitFor();
+    await tooSoon.getByRole('button', { name: fr('dialog.cancel') }).click();
+    await expect.poll(() => tooSoon.count()).toBe(0);
     await expect.poll(() => button(page, live, 'refresh').isEnabled()).toBe(true);
 
     // Take down (7 → 3), after confirming.
@@ -185,6 +230,90 @@ describe('publish management (French, 360×740)', () => {
     await expect.poll(() => dialog(page).textContent()).toContain(fr('errors.deductionNotEnough'));
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('pays where the free way is refused: publish again with no chance left, a refresh too soon (mobile money)', async () => {
+    const { origin } = suite.server();
+    const me = await loginOverApi(origin, 'seller');
+    // Setup over HTTP: every place of the seller's house category free, then a published listing
+    // (refreshed for free: the next free one is tomorrow), one taken down, and the places used up.
+    await takeDownPublished(origin, me, HOUSE.moduleId);
+    await deleteLive(origin, me);
+    const stamp = Date.now().toString(36);
+    const toRefresh = await submitHouse(origin, me.Authorization, me.userId, `Maison Riviera ${stamp}`);
+    const takenDown = await submitHouse(origin, me.Authorization, me.userId, `Villa Bassam ${stamp}`);
+    for (const id of [toRefresh, takenDown]) await reviewOverApi(origin, id, 'approve');
+    await publishedSoon(origin, me, toRefresh);
+    await publishedSoon(origin, me, takenDown);
+    await apiOk(origin, ENDPOINTS.releaseInfoOff.path, { serviceId: takenDown, moduleId: HOUSE.moduleId }, me.Authorization);
+    await apiOk(origin, ENDPOINTS.refreshMyRelease.path, { serviceId: toRefresh, moduleId: HOUSE.moduleId }, me.Authorization);
+    const freeRefresh = (await mineOf(origin, me)).find((r) => String(r.serviceId) === toRefresh)!.refreshedAt!;
+    const quota = async () => (await apiOk<{ hasReleaseNum: boolean }>(origin, ENDPOINTS.checkReleaseNum.path, { userId: me.userId, moduleId: HOUSE.moduleId }, me.Authorization)).hasReleaseNum;
+    for (let i = 0; i < 12 && (await quota()); i++) await submitHouse(origin, me.Authorization, me.userId, `Maison occupée ${i} ${stamp}`);
+    expect(await quota()).toBe(false);
+
+    const manage = `/common/publishManage?moduleId=${HOUSE.moduleId}`;
+    const { context, page, errors } = await openAs('seller', manage);
+
+    // Publish again with no chance left: pay for this listing (its price) or the packages.
+    await expect.poll(() => badge(page, takenDown).textContent()).toBe(fr('publishManage.status.toBeReleased'));
+    await button(page, takenDown, 'publishAgain').click();
+    const noChance = page.locator('[data-offer=republish]');
+    await noChance.getByRole('heading', { name: fr('publishManage.offer.republishTitle') }).waitFor();
+    await noChance.getByText(fr('publishManage.offer.republishText')).waitFor();
+    const payListing = noChance.getByRole('button', { name: `${fr('publishManage.offer.republishPay')} ${frMoney(500)}` });
+    await expect.poll(() => payListing.evaluate((b) => b === document.activeElement)).toBe(true);
+    await noChance.getByRole('button', { name: fr('publishManage.offer.packages') }).waitFor();
+    await expectFits(noChance, 'publish again offer');
+    await shot(page, 'publish-manage-offer-republish-360');
+    await payListing.click();
+    await page.waitForURL((u) => u.pathname === '/common/publishPay' && u.searchParams.get('type') === 'republish' && u.searchParams.get('serviceId') === takenDown && u.searchParams.get('from') === manage);
+    await page.getByRole('heading', { name: fr('money.publishPay.republishTitle') }).waitFor();
+    await page.getByText(fr('money.publishPay.republishText')).waitFor();
+    await payOnPanel(page, 500);
+    await approveAtCheckout(page);
+    await page.locator('[data-outcome=paid]').getByText(fr('money.result.doneRepublish')).waitFor();
+    await page.locator('[data-action=continue]').click();
+    // Back where it started: the listing is published, and no chance was spent on it.
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === manage);
+    await expect.poll(() => badge(page, takenDown).textContent()).toBe(fr('publishManage.status.published'));
+    await shot(page, 'publish-manage-republished-360');
+
+    // A refresh within 24 h of the free one: when the free one comes back, and "refresh now" for its price.
+    await button(page, toRefresh, 'refresh').click();
+    const tooSoon = page.locator('[data-offer=refresh]');
+    await tooSoon.getByRole('heading', { name: fr('publishManage.offer.refreshTitle') }).waitFor();
+    const nextFree = new Date(new Date(freeRefresh).getTime() + 24 * 3_600_000);
+    const when = whenOf(nextFree, new Date(), 'fr');
+    expect(when.key).toBe('publishManage.when.tomorrow');
+    await tooSoon.locator('[data-next-free]').getByText(fr('publishManage.offer.nextFree', { when: fr(when.key, when.values) }), { exact: true }).waitFor();
+    const refreshNow = tooSoon.getByRole('button', { name: `${fr('publishManage.offer.refreshPay')} ${frMoney(200)}` });
+    await refreshNow.waitFor();
+    expect(await tooSoon.getByRole('button', { name: fr('publishManage.offer.packages') }).count()).toBe(0);
+    await expectFits(tooSoon, 'refresh offer');
+    await shot(page, 'publish-manage-offer-refresh-360');
+    await refreshNow.click();
+    await page.waitForURL((u) => u.pathname === '/common/publishPay' && u.searchParams.get('type') === 'refresh' && u.searchParams.get('serviceId') === toRefresh && u.searchParams.get('from') === manage);
+    await page.getByRole('heading', { name: fr('money.publishPay.refreshTitle') }).waitFor();
+    await payOnPanel(page, 200);
+    await approveAtCheckout(page);
+    await page.locator('[data-outcome=paid]').getByText(fr('money.result.doneRefresh')).waitFor();
+    await page.locator('[data-action=continue]').click();
+    await page.waitForURL((u) => `${u.pathname}${u.search}` === manage);
+    // Refreshed again: the row's refresh time is the paid one, later than the free one.
+    const refreshed = row(page, toRefresh).locator('[data-refreshed-at]');
+    await expect.poll(async () => new Date((await refreshed.getAttribute('data-refreshed-at')) ?? 0).getTime()).toBeGreaterThan(new Date(freeRefresh).getTime());
+    await row(page, toRefresh).scrollIntoViewIfNeeded();
+    await shot(page, 'publish-manage-refreshed-360');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // And over the API (a new login: the browser's session used the same device): published, refreshed, still no place left.
+    const again = await loginOverApi(origin, 'seller');
+    const rows = await mineOf(origin, again);
+    expect(rows.find((r) => String(r.serviceId) === takenDown)?.status).toBe(7);
+    expect(new Date(rows.find((r) => String(r.serviceId) === toRefresh)!.refreshedAt!).getTime()).toBeGreaterThan(new Date(freeRefresh).getTime());
+    expect((await apiOk<{ hasReleaseNum: boolean }>(origin, ENDPOINTS.checkReleaseNum.path, { userId: again.userId, moduleId: HOUSE.moduleId }, again.Authorization)).hasReleaseNum).toBe(false);
   });
 
   it('quick publish: the grid of publishing modules, then the form of the one chosen', async () => {

@@ -3,8 +3,9 @@
 // built server: a seller with exactly one chance left opens the house form (the quota gate lets it
 // through), the chance is used meanwhile (another listing published over the API, as from another
 // device), the seller sends the form: the ad is kept, the screen says so plainly and offers "pay
-// for this ad" or "later"; "later" leads to publish management, where the ad shows as not paid
-// with its pay action. Only the setup goes over HTTP; what is under test is done in the browser.
+// for this ad" (its price shown), a package, or "later"; "later" leads to publish management,
+// where the ad shows as not paid with its pay action. Only the setup goes over HTTP; what is under
+// test is done in the browser.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -23,6 +24,7 @@ import { startMarketServer } from '../harness/market-server.js';
 import { smallPicture } from '../harness/photos.js';
 import { testMeta } from '../../server/harness.js';
 import { loginContext, loginOverApi, type LoggedIn } from '../harness/session.js';
+import { expectNoOverflow, frMoney } from '../payments/money-page.js';
 import { fillPublishForm } from './fill-form.js';
 
 const SHOTS = process.env.PUBLISH_SHOTS ?? 'tests/e2e/.artifacts';
@@ -122,6 +124,14 @@ describe('a publish with no chance left (French, 360×740)', () => {
     const later = page.getByRole('link', { name: fr('publish.notPaid.later') });
     expect(await pay.isVisible()).toBe(true);
     expect(await later.isVisible()).toBe(true);
+    // The price of this ad alone (the seed's single-listing package), next to the packages, which
+    // also lead back to publish management after paying.
+    const alone = page.locator('.mkt-pub-unpaid [data-way=pay]');
+    await alone.getByText(fr('publish.notPaid.price')).waitFor();
+    await alone.getByText(frMoney(500), { exact: true }).waitFor();
+    const packages = page.getByRole('link', { name: fr('publish.notPaid.packages') });
+    expect(await packages.getAttribute('href')).toBe(`/usercenter/valueAddedServices/list?from=${encodeURIComponent(`/common/publishManage?moduleId=${HOUSE.moduleId}`)}`);
+    await expectNoOverflow(page, 'not paid panel');
     // The ad is stored, not paid, and "pay" names it.
     const mine = await apiCall<{ resultList: { serviceId: string; status: number; title: string }[] }>(origin, ENDPOINTS.getMyRelease.path, { userId: me.userId, moduleId: HOUSE.moduleId, page: { index: 1, size: 50 } }, elsewhere.Authorization);
     const kept = mine.customData.resultList.find((r) => r.title === title);

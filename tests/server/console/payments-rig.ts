@@ -6,8 +6,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { PAYMENT_METHOD } from '../../../src/contract/statuses.js';
 import type { ConsoleReply } from '../../../src/contract/console-api.js';
 import type { Order, PaymentReply } from '../../../src/contract/types/payment.js';
-import type { UploadReply } from '../../../src/contract/types/commons.js';
-import { decodeReply } from '../../../src/contract/envelope.js';
+import type { PrivateUploadReply } from '../../../src/contract/types/usercenter.js';
 import { encodePng } from '../../../examples/server/seed/png.js';
 import type { TestDatabase } from '../databases.js';
 import { openUsercentre, type SeedKey, type UcEnv } from '../usercenter/helpers.js';
@@ -36,22 +35,11 @@ export interface MoneyRig {
   close(): Promise<void>;
 }
 
-/** A picture through the app's uploadImg (spec §7: multipart with moduleId and areaId), as the remittance screen sends its proof. */
+/** A picture through the app's uploadPrivateImg (use 'proof'), as the remittance screen sends its proof. */
 async function uploadPicture(env: UcEnv, token: string): Promise<string> {
-  const boundary = '----moneyRig';
-  const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const body = Buffer.concat([
-    field('moduleId', '2'), field('areaId', 'CIV'),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipartFile"; filename="recu.png"\r\nContent-Type: image/png\r\n\r\n`), PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await env.server.app.inject({
-    method: 'POST', url: ENDPOINTS.uploadImg.path, payload: body,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: token },
-  });
-  const decoded = decodeReply(res.body);
-  if (!decoded.ok || decoded.value.code !== 200) throw new Error(`upload: ${res.body.slice(0, 200)}`);
-  return (decoded.value.customData as UploadReply)[0]!.imgPath;
+  const r = await env.upload<PrivateUploadReply>(ENDPOINTS.uploadPrivateImg.path, token, { name: 'recu.png', bytes: PNG }, 'fr', { use: 'proof' });
+  if (r.code !== 200) throw new Error(`upload: ${r.code} ${r.message}`);
+  return r.customData.imgPath;
 }
 
 export async function openMoneyRig(target: TestDatabase, label: string): Promise<MoneyRig> {

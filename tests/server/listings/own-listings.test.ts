@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('own listings: publish management ($name)', (targe
       expect(p).toEqual({
         serviceId: published, moduleId: MODULES.house.moduleId, title: 'Maison publiée', imgPath: fx.ids.images.alice[0], status: S.published,
         releaseTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), languageIds: ['en', 'fr'], auditStatus: AUDIT_STATUS.passed, invalid: 0,
-        reviewReason: '', price: 420_000, priceFlag: 'CFA',
+        reviewReason: '', refreshedAt: null, price: 420_000, priceFlag: 'CFA',
       });
       expect(o).toMatchObject({ title: 'Maison en revue', status: S.onReviewFirst, auditStatus: AUDIT_STATUS.waiting, reviewReason: '', languageIds: ['fr'] });
       expect(r).toMatchObject({ title: 'Maison refusée', status: S.reviewFailed, auditStatus: AUDIT_STATUS.failed, reviewReason: 'Photos floues' });
@@ -221,11 +221,21 @@ describe.each(TEST_DATABASES)('own listings: publish management ($name)', (targe
       expect(row!.release_time.getTime()).toBe(now);
       expect(row!.refreshed_at.getTime()).toBe(now);
       expect((await events(older)).at(-1)).toBe('refresh');
+      // Publish management shows when it was refreshed; a listing never refreshed says null.
+      const rows = (await mine('housekeep')).customData.resultList;
+      expect(rows.find((r) => r.serviceId === older)?.refreshedAt).toBe(new Date(now).toISOString());
+      const bobs = (await mine('housekeep', 'bob')).customData.resultList;
+      expect(bobs.find((r) => r.serviceId === newer)?.refreshedAt).toBeNull();
 
+      const refreshedAt = now;
       now += REFRESH_INTERVAL_MS - 1000;
-      const soon = await call('refreshMyRelease', own('housekeep', older), 'alice', 'fr');
+      const soon = await call<{ nextFreeAt: string }>('refreshMyRelease', own('housekeep', older), 'alice', 'fr');
       expect(soon.code).toBe(4429);
       expect(soon.message).toBe('Cette annonce a été actualisée il y a moins de 24 heures. Réessayez plus tard');
+      // When the free refresh comes back: the app offers it next to the paid one (refreshPayment).
+      expect(soon.customData).toEqual({ nextFreeAt: new Date(refreshedAt + REFRESH_INTERVAL_MS).toISOString() });
+      const [kept] = await db.query<{ release_time: Date }>('select release_time from listings where id = $1', [older]);
+      expect(kept!.release_time.getTime()).toBe(refreshedAt);
       now += 1000;
       expect((await call('refreshMyRelease', own('housekeep', older))).code).toBe(200);
     });

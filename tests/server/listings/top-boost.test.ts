@@ -13,6 +13,7 @@ import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
 import { publicDataChanged } from '../../../examples/server/listings/write.js';
 import { deliverOrder } from '../../../examples/server/payments/deliver.js';
 import { createOrder } from '../../../examples/server/payments/orders.js';
+import { DEFAULT_PAYMENT_TIMES } from '../../../examples/server/payments/payment-times.js';
 import { decodeReply, encodeRequest, type Reply } from '../../../src/contract/envelope.js';
 import { MODULE_LIST, MODULES, type ModuleKey } from '../../../src/modules/index.js';
 import { bootServer } from '../boot.js';
@@ -77,7 +78,7 @@ describe.each(TEST_DATABASES)('TOP boosts in the module lists ($name)', (target)
     const { orderNo } = await db.transaction((tx) => createOrder(tx, {
       prefix: 'co', kind: 'commodity', commodityId: top!.id, memberLevelId: null, listingId, moduleId,
       titles: { cn: 'TOP', en: 'TOP', fr: 'TOP' }, quantity: days, validDays: days, listAmount: 1000,
-    }, { userId, payType: 4, couponId: undefined, returnPath: '/common/payConfirmVirtual', now }));
+    }, { userId, payType: 4, couponId: undefined, returnPath: '/common/payConfirmVirtual', now, onlineOrderMs: DEFAULT_PAYMENT_TIMES.onlineOrderMs }));
     const delivery = await db.transaction((tx) => deliverOrder(tx, orderNo, { kind: 'free' }, now));
     expect(delivery).toMatchObject({ outcome: 'delivered', publicChange: true });
     await publicDataChanged({ services: { replyCache: cache } });

@@ -8,6 +8,7 @@ import type { Database } from '../../../examples/server/db/database.js';
 import { upsertListingText } from '../../../examples/server/db/listing-text.js';
 import { deliverOrder } from '../../../examples/server/payments/deliver.js';
 import { createOrder } from '../../../examples/server/payments/orders.js';
+import { DEFAULT_PAYMENT_TIMES } from '../../../examples/server/payments/payment-times.js';
 import type { CheckedPayment, PaymentProvider } from '../../../examples/server/payments/provider.js';
 import type { Purchase } from '../../../examples/server/payments/purchase.js';
 import { settlePayment } from '../../../examples/server/payments/settle.js';
@@ -52,7 +53,7 @@ describe.each(TEST_DATABASES)('delivery on $name', (target) => {
     'select id, quantity, valid_days, price from commodities where kind = $1 and member_level_id = 0 order by sort limit 1', [kind]))[0]!;
   const order = async (p: Partial<Purchase> & Pick<Purchase, 'kind' | 'prefix'>) => {
     const purchase: Purchase = { commodityId: null, memberLevelId: null, listingId: null, moduleId: null, titles, quantity: 1, validDays: 30, listAmount: 1000, ...p };
-    return (await db.transaction((tx) => createOrder(tx, purchase, { userId: USER, payType: 4, couponId: undefined, returnPath: '/common/payConfirmVirtual', now: Date.now() }))).orderNo;
+    return (await db.transaction((tx) => createOrder(tx, purchase, { userId: USER, payType: 4, couponId: undefined, returnPath: '/common/payConfirmVirtual', now: Date.now(), onlineOrderMs: DEFAULT_PAYMENT_TIMES.onlineOrderMs }))).orderNo;
   };
   const deliver = (orderNo: string) => db.transaction((tx) => deliverOrder(tx, orderNo, { kind: 'free' }, Date.now()));
   const events = async (orderNo: string) => (await db.query<{ kind: string; detail: Record<string, unknown> }>('select kind, detail from payment_events where order_no = $1 order by id', [orderNo]));

@@ -40,6 +40,9 @@ describe.each(TEST_DATABASES)('money calls refuse garbage on $name', (target) =>
       getOrderList: { side: 'buy', state: 1, page: { index: 1, size: 5 } },
       submitRemittance: { orderNo: order.customData.orderNo, voucherImg: '/uploads/2026-11/x.png', remark: 'r' },
       exchangeCode: { code: 'ABCD-EFGH-JKLM' },
+      // Last: they end the order the calls above use (remove, then delete).
+      cancelOrder: { orderNo: order.customData.orderNo },
+      deleteOrder: { orderNo: order.customData.orderNo },
     });
     await db.query("delete from rate_hits");
   });

@@ -46,6 +46,8 @@ export interface MoneyRig {
 export interface RigOptions {
   /** The sandbox's delay for "late" and "approve on your phone" numbers. */
   lateMs?: number;
+  /** More environment for the server's readConfig (e.g. PAYMENT_ORDER_SECONDS). */
+  env?: Record<string, string>;
 }
 
 /** Boots a server on `db` (seeded once) with the sandbox and the real adapter; `reuse` shares an earlier rig's sandbox (a restart). */
@@ -54,7 +56,7 @@ export async function startMoneyRig(db: Database, o: RigOptions & { reuse?: { sa
   const clock = () => Date.now() + shift;
   const account = o.reuse?.account ?? generateAccount();
   const sandbox = o.reuse?.sandbox ?? (await startSandbox({ account, lateMs: o.lateMs ?? 300, log: () => undefined }));
-  const { app, services } = await bootServer({ db, sessions: SESSIONS, env: { TRUST_PROXY: '1' }, services: { clock } });
+  const { app, services } = await bootServer({ db, sessions: SESSIONS, env: { TRUST_PROXY: '1', ...o.env }, services: { clock } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const provider = createCinetPay({ apiUrl: sandbox.apiUrl, ...account, label: 'sandbox (test)', timeoutMs: 5_000 });

@@ -9,6 +9,8 @@ import { confirmRemittance, rejectRemittance } from '../../../examples/server/pa
 import { ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATE, PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type { Order, PaymentReply } from '../../../src/contract/types/payment.js';
+import type { UserAllInfo } from '../../../src/contract/types/account.js';
+import type { Bill } from '../../../src/contract/types/usercenter.js';
 import { TEST_DATABASES } from '../databases.js';
 import { journal, orderState, payAtSandbox, startMoneyRig, until, type MoneyRig, type SeedName } from './money-rig.js';
 
@@ -106,15 +108,55 @@ describe.each(TEST_DATABASES)('orders on $name', (target) => {
       expect((await pay({ commodityId: ids.chances, couponId: 'cp-333' })).customData.amount).toBe(670);
     });
 
+    const attemptsOf = async (orderNo: string) =>
+      db.query<{ provider: string; amount: number; status: string; method: string }>('select provider, amount, status, method from payments where order_no = $1', [orderNo]);
+
     it('a coupon covering the whole price delivers at once, without a provider', async () => {
       await addCoupon('cp-full', 'u-seller', 5000);
-      const r = await pay({ commodityId: ids.chances, payType: MOMO, couponId: 'cp-full' });
+      const real = rig.services.payments!;
+      const asked: number[] = [];
+      rig.services.payments = { ...real, create: async (req) => { asked.push(req.amount); return real.create(req); } };
+      const r = await pay({ commodityId: ids.chances, payType: MOMO, couponId: 'cp-full' }).finally(() => { rig.services.payments = real; });
       expect(r.code).toBe(200);
       expect(r.customData).toMatchObject({ amount: 0, payState: PAYMENT_STATE.success, orderState: ORDER_STATE.paid });
       expect(r.customData.payUrl).toBeUndefined();
+      // No checkout at the provider (CinetPay refuses under 100 FCFA): the record says "coupon".
+      expect(asked).toEqual([]);
       expect(await journal(db, r.customData.orderNo)).toEqual(['free', 'delivered']);
+      expect(await attemptsOf(r.customData.orderNo)).toEqual([{ provider: 'coupon', amount: 0, status: 'accepted', method: 'coupon' }]);
       expect(await coupon('cp-full')).toEqual({ order_no: r.customData.orderNo, used: true });
       expect((await db.query('select quantity from posting_chances where order_no = $1', [r.customData.orderNo])).length).toBe(1);
+      const bill = await rig.call<Bill>('getBillDetail', { billId: r.customData.orderNo }, 'seller');
+      expect(bill.customData).toMatchObject({ amount: 0, discount: 1000, listAmount: 1000, payState: PAYMENT_STATE.success, method: 'coupon' });
+    });
+
+    it('without a payment provider, a free order is still delivered whatever the method; a paying online one is refused, nothing written', async () => {
+      await addCoupon('cp-part-none', 'u-seller', 300);
+      const provider = rig.services.payments;
+      rig.services.payments = undefined;
+      try {
+        for (const payType of [MOMO, PAYMENT_METHOD.alipay]) {
+          const id = `cp-free-${payType}`;
+          await addCoupon(id, 'u-seller', 5000);
+          const free = await pay({ commodityId: ids.chances, payType, couponId: id });
+          expect(free.code, JSON.stringify(free)).toBe(200);
+          expect(free.customData).toMatchObject({ amount: 0, orderState: ORDER_STATE.paid, payState: PAYMENT_STATE.success });
+          expect(await orderState(db, free.customData.orderNo)).toMatchObject({ state: ORDER_STATE.paid, delivered: true });
+          expect(await coupon(id)).toEqual({ order_no: free.customData.orderNo, used: true });
+          expect(await attemptsOf(free.customData.orderNo)).toEqual([{ provider: 'coupon', amount: 0, status: 'accepted', method: 'coupon' }]);
+        }
+        const [before] = await db.query<{ n: number }>("select count(*)::int as n from orders where user_id = 'u-seller'");
+        const paying = await pay({ commodityId: ids.chances, payType: MOMO, couponId: 'cp-part-none' }, 'seller', 'fr');
+        expect([paying.code, paying.message]).toEqual([4502, 'Le paiement en ligne est indisponible pour le moment. Choisissez le virement ou le paiement hors ligne']);
+        expect((await pay({ commodityId: ids.chances, payType: MOMO })).code).toBe(4502);
+        const [after] = await db.query<{ n: number }>("select count(*)::int as n from orders where user_id = 'u-seller'");
+        expect(after!.n).toBe(before!.n);
+        expect(await coupon('cp-part-none')).toEqual({ order_no: null, used: false });
+        // Bank transfer needs no provider either.
+        expect((await pay({ commodityId: ids.chances, couponId: 'cp-part-none' })).customData).toMatchObject({ amount: 700, orderState: ORDER_STATE.waitPay });
+      } finally {
+        rig.services.payments = provider;
+      }
     });
 
     it('expiry fails the order and frees its coupon for another order', async () => {
@@ -192,6 +234,38 @@ describe.each(TEST_DATABASES)('orders on $name', (target) => {
       expect([lower.code, lower.message]).toEqual([4403, 'Impossible d’acheter une adhésion d’un niveau inférieur au niveau actuel']);
     });
 
+    it('once expired, every reader gives level 0\'s benefits (user info, countries per publish, publishes left), by the server\'s clock', async () => {
+      const info = async () => (await rig.call<UserAllInfo>('getUserInfo', {}, 'seller')).customData;
+      const countries = async () => (await rig.call<{ releaseAreaNum: number }>('getMineReleaseAbility', { moduleId: 9 }, 'seller')).customData.releaseAreaNum;
+      const left = (i: UserAllInfo) => new Map(i.levelRelatedVOS.map((v) => [v.moduleId, v.releaseNum]));
+      // The level 2 bought above (5 countries, 30 free listings per module), ending in a minute.
+      const stored = await level('u-seller');
+      const ends = new Date(rig.now() + MINUTE);
+      await db.query('update users set expiry_time = $2 where id = $1', ['u-seller', ends]);
+      const member = await info();
+      expect(member).toMatchObject({ isMember: 1, memberLevelId: 2, memberLevel: 'Individual premium', releaseAreaNum: 5 });
+      expect(await countries()).toBe(5);
+      const live = new Map((await db.query<{ module_id: number; n: number }>(
+        "select module_id, count(*)::int as n from listings where user_id = 'u-seller' and not deleted and status not in (0, 3) group by module_id")).map((r) => [r.module_id, r.n]));
+      rig.shift(2 * MINUTE);
+      try {
+        const expired = await info();
+        expect(expired).toMatchObject({ isMember: 0, memberLevelId: 0, memberLevel: '', releaseAreaNum: 1, expiryTime: ends.toISOString() });
+        expect(await countries()).toBe(1);
+        // Publishes left: level 0's 3 free listings per module instead of 30 (the chances stay).
+        for (const [moduleId, n] of left(member)) {
+          const inUse = live.get(moduleId) ?? 0;
+          expect(n - left(expired).get(moduleId)!, `module ${moduleId}`).toBe(Math.max(0, 30 - inUse) - Math.max(0, 3 - inUse));
+        }
+        // Nothing rewrote the account: the clock alone decides.
+        expect(await level('u-seller')).toMatchObject({ member_level_id: 2, is_member: true, release_area_num: 5 });
+      } finally {
+        rig.shift(-2 * MINUTE);
+        await db.query('update users set expiry_time = $2 where id = $1', ['u-seller', stored.expiry_time]);
+      }
+      expect(await info()).toMatchObject({ isMember: 1, memberLevelId: 2, releaseAreaNum: 5 });
+    });
+
     it('enterprise membership needs enterprise authentication, which needs personal', async () => {
       // Awa's personal authentication is still in review: "first personal".
       const none = await rig.call('payment', { memberLevelId: 3, payType: BANK, returnUrl: rig.returnUrl }, 'personal', 'en');
@@ -261,7 +335,7 @@ describe.each(TEST_DATABASES)('orders on $name', (target) => {
     it('a proof (the caller\'s own picture) waits for an operator, who confirms it: delivered once', async () => {
       const r = await pay({ commodityId: ids.chances, payType: PAYMENT_METHOD.offline });
       const { orderNo } = r.customData;
-      await db.query(`insert into uploads (user_id, path, mime, bytes) values ('u-seller', '/uploads/2026-11/proof1.png', 'image/png', 1000), ('u-member', '/uploads/2026-11/other.png', 'image/png', 1000)`);
+      await db.query(`insert into uploads (user_id, path, mime, bytes, kind) values ('u-seller', '/uploads/2026-11/proof1.png', 'image/png', 1000, 'proof'), ('u-member', '/uploads/2026-11/other.png', 'image/png', 1000, 'proof')`);
       const send = (voucherImg: string, user: SeedName = 'seller', no = orderNo) => rig.call('submitRemittance', { orderNo: no, voucherImg, remark: 'Virement du 26/11' }, user);
       expect((await send('/uploads/2026-11/other.png')).code).toBe(4422);
       expect((await send('/uploads/2026-11/missing.png')).code).toBe(4422);
@@ -292,7 +366,7 @@ describe.each(TEST_DATABASES)('orders on $name', (target) => {
 
     it('an online order takes no proof; orderListPayment pays one order per call', async () => {
       const online = await pay({ commodityId: ids.chances, payType: MOMO });
-      await db.query(`insert into uploads (user_id, path, mime, bytes) values ('u-seller', '/uploads/2026-11/proof2.png', 'image/png', 1000)`);
+      await db.query(`insert into uploads (user_id, path, mime, bytes, kind) values ('u-seller', '/uploads/2026-11/proof2.png', 'image/png', 1000, 'proof')`);
       const proof = await rig.call('submitRemittance', { orderNo: online.customData.orderNo, voucherImg: '/uploads/2026-11/proof2.png' }, 'seller');
       expect(proof.code).toBe(4422);
       const other = await pay({ commodityId: ids.chances });
@@ -303,6 +377,26 @@ describe.each(TEST_DATABASES)('orders on $name', (target) => {
       expect(switched.customData.payType).toBe(MOMO);
       expect(switched.customData.payUrl).toBeTruthy();
       expect(await journal(db, other.customData.orderNo)).toContain('methodChanged');
+    });
+
+    it('a method change moves the deadline to the new method\'s, from the order\'s creation, never earlier', async () => {
+      const deadline = async (orderNo: string) => {
+        const [row] = await db.query<{ left: number }>('select extract(epoch from expires_at - created_at)::int as left from orders where order_no = $1', [orderNo]);
+        return Number(row?.left);
+      };
+      const switchTo = (orderNo: string, payType: number) => rig.call('orderListPayment', { orderNos: [orderNo], payType, returnUrl: rig.returnUrl }, 'seller');
+      const HALF_HOUR = 30 * 60;
+      const WEEK = 7 * 24 * 3600;
+      const online = (await pay({ commodityId: ids.chances, payType: MOMO })).customData.orderNo;
+      expect(await deadline(online)).toBe(HALF_HOUR);
+      // Turning to a bank transfer gives the transfer's days to pay and send the proof…
+      expect((await switchTo(online, BANK)).code).toBe(200);
+      expect(await deadline(online)).toBe(WEEK);
+      // …and turning back to mobile money takes none away, nor does a second turn add any.
+      expect((await switchTo(online, MOMO)).code).toBe(200);
+      expect(await deadline(online)).toBe(WEEK);
+      expect((await switchTo(online, BANK)).code).toBe(200);
+      expect(await deadline(online)).toBe(WEEK);
     });
   });
 

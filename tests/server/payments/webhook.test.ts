@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../examples/server/db/database.js';
 import { PAYMENTS_NOTIFY_PATH } from '../../../examples/server/payments/cinetpay/notification.js';
+import { PAYMENT_RATES } from '../../../examples/server/payments/limits.js';
 import { PaymentProviderError, type PaymentProvider } from '../../../examples/server/payments/provider.js';
 import { ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATE } from '../../../src/contract/statuses.js';
 import type { PaymentReply } from '../../../src/contract/types/payment.js';
@@ -124,6 +125,35 @@ describe.each(TEST_DATABASES)('payments over the CinetPay protocol on $name', (t
     await rig.reconciliation.runOnce();
     expect((await orderState(db, order.orderNo)).state).toBe(ORDER_STATE.paid);
     expect(await grants(order.orderNo)).toEqual([5]);
+  });
+
+  it('a flood of forged notifications is refused and journaled at most up to the limit per address; a valid one after it is delivered', async () => {
+    const { forgedIp } = PAYMENT_RATES;
+    const order = await buy();
+    // …33: the sandbox never notifies; only the valid notification below tells the server.
+    await payAtSandbox(order.payUrl!, '0700000033');
+    const [attempt] = await attempts(order.orderNo);
+    const fields = fieldsOf(attempt!.transaction_id, 1000);
+    const forged = signedNotification({ ...rig.account, secretKey: 'not-our-key' }, fields);
+    const from = (ip: string) => ({ 'x-token': forged.token, 'x-forwarded-for': ip });
+    const journaledFrom = async (ip: string) =>
+      Number((await db.query<{ n: number }>("select count(*)::int as n from payment_events where kind = 'forged' and detail->>'ip' = $1", [ip]))[0]!.n);
+    // One after the other, then all at once: every one refused as the protocol says (401).
+    for (let i = 0; i < forgedIp.limit + 5; i++) expect(await postNotification(rig, forged.body, from('203.0.113.7'))).toBe(401);
+    expect(await journaledFrom('203.0.113.7')).toBe(forgedIp.limit);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => postNotification(rig, forged.body, from('203.0.113.7'))));
+    expect(burst.every((status) => status === 401)).toBe(true);
+    expect(await journaledFrom('203.0.113.7')).toBe(forgedIp.limit);
+    // Another address still gets its refusals journaled (the console sees a misconfigured key).
+    expect(await postNotification(rig, forged.body, from('198.51.100.9'))).toBe(401);
+    expect(await journaledFrom('198.51.100.9')).toBe(1);
+    expect((await orderState(db, order.orderNo)).state).toBe(ORDER_STATE.waitPay);
+    // The provider's valid notification, from the flooded address: never limited, delivered.
+    const valid = signedNotification(rig.account, fields);
+    expect(await postNotification(rig, valid.body, { 'x-token': valid.token, 'x-forwarded-for': '203.0.113.7' })).toBe(200);
+    expect(await orderState(db, order.orderNo)).toMatchObject({ state: ORDER_STATE.paid, delivered: true });
+    expect(await grants(order.orderNo)).toEqual([5]);
+    expect((await journal(db, order.orderNo)).filter((k) => k === 'notified')).toHaveLength(1);
   });
 
   it('a replayed notification after delivery changes nothing', async () => {

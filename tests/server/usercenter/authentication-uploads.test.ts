@@ -55,7 +55,9 @@ describe.each(TEST_DATABASES)('user centre: authentication and uploads ($name)',
   it('refuses enterprise before personal and foreign attachments; an operator passes both reviews', async () => {
     const doc = (await upload('id.pdf', PDF)).customData.filePath;
     const theirs = (await upload('theirs.pdf', PDF, other)).customData.filePath;
-    const picture = (await env.upload<{ imgPath: string }>(P.uploadAvatar.path, token, { name: 'p.png', bytes: PNG })).customData.imgPath;
+    const picture = (await env.upload<{ imgPath: string }>(P.uploadPrivateImg.path, token, { name: 'p.png', bytes: PNG }, 'en', { use: 'papers' })).customData.imgPath;
+    const avatar = (await env.upload<{ imgPath: string }>(P.uploadAvatar.path, token, { name: 'p.png', bytes: PNG })).customData.imgPath;
+    const proof = (await env.upload<{ imgPath: string }>(P.uploadPrivateImg.path, token, { name: 'p.png', bytes: PNG }, 'en', { use: 'proof' })).customData.imgPath;
     const personal = { type: 'personal', realName: 'Yao Seller', papersType: 1, papersNumber: 'P-77', address: 'Bouaké', attachment: doc };
     const enterprise = {
       type: 'enterprise', legalPerson: 'Yao Seller', companyName: 'Yao SARL', phone: '0700000004', officeAddress: 'Bouaké', papersType: 2,
@@ -70,6 +72,9 @@ describe.each(TEST_DATABASES)('user centre: authentication and uploads ($name)',
     // A document is no picture: papersPictures take uploaded pictures only.
     expect((await submit({ ...enterprise, papersPictures: [doc] })).code).toBe(4422);
     expect((await submit({ ...enterprise, papersPictures: [] })).code).toBe(4422);
+    // Papers are private 'papers' uploads: a public picture (it would stay public) or a payment proof is refused.
+    expect((await submit({ ...enterprise, papersPictures: [avatar] })).code).toBe(4422);
+    expect((await submit({ ...enterprise, papersPictures: [proof] })).code).toBe(4422);
     expect((await submit(enterprise)).code).toBe(200);
 
     const info = async () => (await env.call<UserAllInfo>(P.getUserInfo.path, {}, { token })).customData;

@@ -27,7 +27,8 @@ export interface UcEnv {
   call<T = unknown>(path: string, customData: unknown, opts?: { token?: string; device?: string; ua?: string; language?: MetaData['language'] }): Promise<Reply<T>>;
   /** Logs `who` in on `device`, returns the access token. */
   login(who: SeedKey, device: string, ua?: string, password?: string): Promise<string>;
-  upload<T = unknown>(path: string, token: string | null, file: { name: string; bytes: Buffer } | null, language?: string): Promise<Reply<T>>;
+  /** `fields`: more form fields (uploadPrivateImg's `use`). */
+  upload<T = unknown>(path: string, token: string | null, file: { name: string; bytes: Buffer } | null, language?: string, fields?: Record<string, string>): Promise<Reply<T>>;
   close(): Promise<void>;
 }
 
@@ -37,7 +38,7 @@ export async function openUsercentre(target: TestDatabase): Promise<UcEnv> {
   const db = await target.open();
   const clock = { now: T0, advance(ms: number) { this.now += ms; } };
   const server = await startTestServer({ db, handlers: HANDLERS, sessions: SESSIONS, clock: () => clock.now });
-  await seedIfEmpty(db, { uploadsDir: server.services.uploadsDir, now: T0 });
+  await seedIfEmpty(db, { uploadsDir: server.services.uploadsDir, privateUploadsDir: server.services.privateUploadsDir, now: T0 });
   const call: UcEnv['call'] = async <T>(path: string, customData: unknown, o: { token?: string; device?: string; ua?: string; language?: MetaData['language'] } = {}) => {
     const meta = testMeta({
       deviceId: o.device ?? 'test-device', language: o.language ?? 'en',
@@ -61,9 +62,10 @@ export async function openUsercentre(target: TestDatabase): Promise<UcEnv> {
       if (r.code !== 200) throw new Error(`login of ${who}: ${r.code} ${r.message}`);
       return r.customData.Authorization;
     },
-    async upload<T>(path: string, token: string | null, file: { name: string; bytes: Buffer } | null, language = 'en') {
+    async upload<T>(path: string, token: string | null, file: { name: string; bytes: Buffer } | null, language = 'en', fields: Record<string, string> = {}) {
       const boundary = '----ucBoundary42';
-      const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="language"\r\n\r\n${language}\r\n`)];
+      const parts: Buffer[] = Object.entries({ language, ...fields }).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
       if (file) {
         parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="multipartFile"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
       }

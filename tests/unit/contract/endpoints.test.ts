@@ -61,7 +61,7 @@ describe('endpoint table', () => {
 
   it('marks transports: uploads multipart, queue credentials GET, the rest JSON', () => {
     const multipart = entries.filter(([, e]) => e.transport === 'multipart').map(([n]) => n).sort();
-    expect(multipart).toEqual(['uploadAvatar', 'uploadChatImg', 'uploadFile', 'uploadImg']);
+    expect(multipart).toEqual(['uploadAvatar', 'uploadChatImg', 'uploadFile', 'uploadImg', 'uploadPrivateImg']);
     const gets = entries.filter(([, e]) => e.transport === 'get').map(([n]) => n);
     expect(gets).toEqual(['getQueueCredentials']);
     // the GET carries the access-system code and never the user id in the path (spec §7)

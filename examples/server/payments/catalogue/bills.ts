@@ -2,7 +2,9 @@
 // caller's orders that ended — paid (order state 2 → payment state 1 success) or failed (0 →
 // payment state 2 failed: declined or expired) — newest first, 15 per page (spec §9). Orders still
 // waiting for payment are not bills (they are in usercenter/order). billId is the order number;
-// another user's number answers 4404, as a number that does not exist (nothing is revealed).
+// another user's number answers 4404, as a number that does not exist (nothing is revealed). An
+// order the payer deleted from their lists (spec §4 order action "delete": orders.hidden_at) leaves
+// the bill list too, but its bill still opens by its number: the record is kept.
 // The method shown is what the provider reported on the order's last accepted (else last) attempt.
 import { CODE } from '../../../../src/contract/codes.js';
 import { PAGE_SIZE } from '../../../../src/contract/constants.js';
@@ -64,9 +66,9 @@ export const getBillList: Handler = async (input, ctx) => {
   const userId = requireUser(ctx);
   const req = parseInput(billListRequestSchema, input);
   const page = pageWindow(req.page, PAGE_SIZE);
-  const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from orders o where o.user_id = $1 and ${ENDED}`, [userId]);
+  const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from orders o where o.user_id = $1 and ${ENDED} and o.hidden_at is null`, [userId]);
   const rows = await ctx.db.query<BillRow>(
-    `${SELECT} where o.user_id = $2 and ${ENDED} order by o.created_at desc, o.order_no desc limit $3 offset $4`,
+    `${SELECT} where o.user_id = $2 and ${ENDED} and o.hidden_at is null order by o.created_at desc, o.order_no desc limit $3 offset $4`,
     [ctx.language, userId, page.size, page.offset],
   );
   const reply: SearchReply<Bill> = { totalCount: Number(count?.n ?? 0), resultList: rows.map(toBill) };

@@ -22,6 +22,8 @@ export function orderStateView(state: number, failReason: PaymentFailReason): St
     if (failReason === 'rejected') return { label: 'money.state.rejected', tone: 'bad' };
     return { label: 'money.state.waitPay', tone: 'wait' };
   }
+  // A failed order says why (spec §8 "Order is expired"); one the payer removed is no failure of theirs.
+  if (failReason === 'cancelled') return { label: 'money.state.cancelled', tone: 'info' };
   return { label: failReason === 'expired' ? 'money.state.expired' : failReason === 'rejected' ? 'money.state.rejected' : 'money.state.failed', tone: 'bad' };
 }
 

@@ -62,3 +62,17 @@ const OPERATORS: Readonly<Record<string, string>> = {
   WAVE: 'Wave', WAVECI: 'Wave', VISAM: 'Visa / Mastercard', CARD: 'Visa / Mastercard',
 };
 export const operatorName = (code: string): string => OPERATORS[code.trim().toUpperCase()] ?? code.trim();
+
+/** A zero-amount order names no method nor operator (server payments/free-payment.ts). */
+const FREE_PAYMENTS: Readonly<Record<string, MessageKey>> = { coupon: 'money.method.coupon', free: 'money.method.free' };
+
+/**
+ * How an order or an attempt was paid, as one line: "Mobile Money · Orange Money", "Covered by a
+ * coupon"; '' when nothing is known.
+ */
+export function paidWith(t: (key: MessageKey) => string, payType: number, method: string): string {
+  const free = FREE_PAYMENTS[method.trim()];
+  if (free) return t(free);
+  const name = payTypeName(payType);
+  return [name ? t(name) : '', method ? operatorName(method) : ''].filter(Boolean).join(' · ');
+}

@@ -4,12 +4,16 @@
 // (spec §3: feedback 12); the field holds the paths joined by PATHS_SEPARATOR
 // (validation/authentication.ts), so its one message sits under the grid.
 // Pictures above 2 MB are compressed in the worker first (use-prepare-picture.ts).
+// Private pictures (authentication papers, spec §2 auth) go through uploadPrivateImg instead: their
+// paths are names, not addresses (nothing serves them at their path), so each is shown through the
+// short-lived URL the server signed for its owner — given with the form's value, or by the upload.
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
 import { useServices } from '../../../app/use-shell.js';
 import { CODE } from '../../../contract/codes.js';
 import { IMAGE } from '../../../contract/constants.js';
 import { ENDPOINTS } from '../../../contract/endpoints.js';
+import type { PrivateUploadUse } from '../../../contract/types/usercenter.js';
 import { PATHS_SEPARATOR, splitPaths } from '../../../contract/validation/authentication.js';
 import { useT } from '../../../ui/t-context.js';
 import { ErrorText, type Form, type FormValues } from '../form/index.js';
@@ -28,9 +32,14 @@ export interface PicturesFieldProps<V extends FormValues> {
   label: string;
   /** uploadImg's moduleId (spec §3 module ids, MODULE_ID); none (0) by default. */
   moduleId?: number;
+  /** Private pictures: what they are for, and the signed URLs of the paths the value starts with. */
+  privateUse?: { use: PrivateUploadUse; urls: Readonly<Record<string, string>> };
 }
 
-export function PicturesField<V extends FormValues>({ form, name, label, moduleId = NO_MODULE }: PicturesFieldProps<V>) {
+/** One uploaded picture: its path (the form's value) and the address it is shown at. */
+type Uploaded = { path: string; url: string } | null;
+
+export function PicturesField<V extends FormValues>({ form, name, label, moduleId = NO_MODULE, privateUse }: PicturesFieldProps<V>) {
   const t = useT();
   useUploadStyle();
   const id = useId();
@@ -39,9 +48,23 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
   const prepare = usePreparePicture();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [urls, setUrls] = useState<Readonly<Record<string, string>>>(privateUse?.urls ?? {});
+  const srcOf = (path: string): string => (privateUse ? urls[path] ?? '' : path);
   const paths = splitPaths(String(form.values[name] ?? ''));
   const error = form.error(name);
   const write = (list: readonly string[]) => form.set(name, list.join(PATHS_SEPARATOR) as V[typeof name]);
+
+  /** One picture through the upload call of this field's kind. */
+  const send = async (file: Blob, fileName: string): Promise<{ uploaded: Uploaded; code: number; message: string }> => {
+    if (privateUse) {
+      const reply = await api.upload(ENDPOINTS.uploadPrivateImg, { use: privateUse.use }, file, fileName, { inline: INLINE });
+      const got = reply.code === 200 ? reply.customData : null;
+      return { uploaded: got ? { path: got.imgPath, url: got.url } : null, code: reply.code, message: reply.message };
+    }
+    const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: String(moduleId), areaId }, file, fileName, { inline: INLINE });
+    const path = reply.code === 200 ? reply.customData?.[0]?.imgPath : undefined;
+    return { uploaded: path ? { path, url: path } : null, code: reply.code, message: reply.message };
+  };
 
   const add = async (files: readonly File[]) => {
     let list = paths;
@@ -53,12 +76,13 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
           form.fail(name, { text: picture.problem });
           return;
         }
-        const reply = await api.upload(ENDPOINTS.uploadImg, { moduleId: String(moduleId), areaId }, picture.file, picture.name, { inline: INLINE });
-        const path = reply.code === 200 ? reply.customData?.[0]?.imgPath : undefined;
-        if (!path) {
-          if (INLINE.includes(reply.code)) form.fail(name, { text: reply.message });
+        const { uploaded, code, message } = await send(picture.file, picture.name);
+        if (!uploaded) {
+          if (INLINE.includes(code)) form.fail(name, { text: message });
           return;
         }
+        const { path, url } = uploaded;
+        if (privateUse) setUrls((known) => ({ ...known, [path]: url }));
         list = [...list, path];
         write(list);
       }
@@ -79,7 +103,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
       <ul className="mkt-up-pics">
         {paths.map((p, i) => (
           <li key={p}>
-            <Img src={p} alt={t('auth.picture', { n: i + 1 })} ratio="1" />
+            <Img src={srcOf(p)} alt={t('auth.picture', { n: i + 1 })} ratio="1" />
             <button type="button" className="mkt-icon-btn" aria-label={t('auth.remove', { name: t('auth.picture', { n: i + 1 }) })}
               onClick={() => { write(paths.filter((x) => x !== p)); form.blur(name); }}>
               <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>

@@ -7,7 +7,7 @@ import { COUPON_FILTER, PAYMENT_METHOD } from '../../../../src/contract/statuses
 import type { Commodity, Coupon } from '../../../../src/contract/types/usercenter.js';
 import { couponsFor, discountOf } from '../../../../src/screens/kit/money/coupon-choice.js';
 import { formatDiscount, formatMoney } from '../../../../src/screens/kit/money/format-money.js';
-import { isOnlineMethod, operatorName, PAY_METHODS, payTypeName } from '../../../../src/screens/kit/money/pay-methods.js';
+import { isOnlineMethod, operatorName, paidWith, PAY_METHODS, payTypeName } from '../../../../src/screens/kit/money/pay-methods.js';
 import { POLL, pollDelay, pollDone } from '../../../../src/screens/kit/money/poll-backoff.js';
 import {
   defaultNextStep, encodeStrict, returnPageOf, returnPathOf, safeFrom, storeOf, withFrom,
@@ -53,6 +53,15 @@ describe('the payment methods', () => {
     expect(operatorName('FLOOZ')).toBe('Moov Money');
     expect(operatorName('WAVE')).toBe('Wave');
     expect(operatorName('XYZ')).toBe('XYZ');
+  });
+
+  it('says how an order was paid in one line; a coupon covering the price names no method', () => {
+    const t = (key: string) => `<${key}>`;
+    expect(paidWith(t, PAYMENT_METHOD.mobileMoney, 'OM')).toBe('<money.method.mobileMoney> · Orange Money');
+    expect(paidWith(t, PAYMENT_METHOD.bank, '')).toBe('<money.method.bank>');
+    expect(paidWith(t, PAYMENT_METHOD.mobileMoney, 'coupon')).toBe('<money.method.coupon>');
+    expect(paidWith(t, PAYMENT_METHOD.offline, 'free')).toBe('<money.method.free>');
+    expect(paidWith(t, 5, '')).toBe('');
   });
 });
 

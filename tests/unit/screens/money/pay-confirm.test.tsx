@@ -51,12 +51,14 @@ describe('payConfirmVirtual', () => {
     });
   });
 
-  it('an expired order: "Order is expired" and buy again where it was bought', async () => {
+  it('an expired order: "Order is expired", its number, buy again where it was bought, or the order', async () => {
     const s = await open(`/common/payConfirmVirtual?from=%2Fhouse%2Fmine&orderNo=${ORDER}`, {
       [P.getPaymentResult.path]: reply({ payState: 2, orderState: 0, failReason: 'expired' }).customData,
     });
     await settle(() => expect(s.$('[data-outcome=expired]').textContent).toContain('errors.orderExpired'));
     expect(s.$('[data-action=buy-again]').getAttribute('href')).toBe('/usercenter/valueAddedServices/list?from=%2Fhouse%2Fmine');
+    expect(s.$('[data-outcome=expired]').textContent).toContain('money.order.numberIs');
+    expect(s.$('[data-action=view-order]').getAttribute('href')).toBe(`/usercenter/order/details?orderNo=${ORDER}&from=%2Fhouse%2Fmine`);
     expect(s.el.querySelector('[data-action=retry]')).toBeNull();
   });
 

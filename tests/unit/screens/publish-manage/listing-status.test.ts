@@ -49,7 +49,7 @@ describe('actionsFor (spec §4 order actions, from the lifecycle table)', () => 
 describe('afterAction: the row in place after a 200', () => {
   const row = (status: number): MyReleaseItem => ({
     serviceId: '7', moduleId: 6, title: 'Villa', imgPath: '', status, releaseTime: '2024-01-01T00:00:00.000Z', languageIds: ['fr'],
-    auditStatus: auditStatusOf(status as PublishStatus), invalid: 0, reviewReason: '', price: null, priceFlag: '',
+    auditStatus: auditStatusOf(status as PublishStatus), invalid: 0, reviewReason: '', refreshedAt: null, price: null, priceFlag: '',
   });
   const now = new Date('2026-11-26T12:00:00.000Z');
 
@@ -62,7 +62,7 @@ describe('afterAction: the row in place after a 200', () => {
 
   it('publish again → 7; refresh → release time now; delete → gone', () => {
     expect(afterAction(row(S.toBeReleased), 'publishAgain', now)?.status).toBe(S.published);
-    expect(afterAction(row(S.published), 'refresh', now)).toMatchObject({ status: S.published, releaseTime: now.toISOString() });
+    expect(afterAction(row(S.published), 'refresh', now)).toMatchObject({ status: S.published, releaseTime: now.toISOString(), refreshedAt: now.toISOString() });
     expect(afterAction(row(S.published), 'delete', now)).toBeNull();
   });
 });

@@ -4,8 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_ENDPOINTS as C } from '../../../../src/contract/endpoints/commons.js';
 import { HOME_ENDPOINTS } from '../../../../src/contract/endpoints/home.js';
+import { USERCENTER_ENDPOINTS as U } from '../../../../src/contract/endpoints/usercenter.js';
 import { PUBLISH_STATUS as S } from '../../../../src/contract/statuses.js';
 import { MODULES } from '../../../../src/modules/registry.js';
+import { whenOf } from '../../../../src/screens/publish-manage/paid-offer.js';
 import { closeAll, openRoute, settle, type OpenOptions, type Screen } from '../../harness/open-route.js';
 import { click, deferred } from '../../ui/render.js';
 
@@ -17,6 +19,11 @@ const item = (serviceId: string, status: number, extra: Record<string, unknown> 
   ...extra,
 });
 const page = (rows: unknown[]) => ({ code: 200, customData: { totalCount: rows.length, resultList: rows } });
+/** The caller's price list: one listing (general) and a refresh (general, and this module's own). */
+const commodity = (commodityId: number, kind: string, moduleId: number, price: number) => ({
+  commodityId, kind, moduleId, memberLevelId: 0, name: kind, description: '', quantity: 1, validDays: 1, price,
+});
+const PRICES = [commodity(1, 'chances', 0, 1000), commodity(2, 'refresh', 0, 200), commodity(3, 'refresh', 6, 150), commodity(4, 'publish', 0, 500), commodity(5, 'publish', 2, 300)];
 
 const open = (path: string, options: OpenOptions = {}) => openRoute(path, { userId: 'u-1', ready: '.mkt-screen', ...options });
 const row = (s: Screen, id: string) => s.$(`[data-service-id="${id}"]`);
@@ -86,7 +93,7 @@ describe('publish management', () => {
 
   it('a refused action keeps the row and re-enables its buttons (the client toasts the server message)', async () => {
     const s = await open('/common/publishManage?moduleId=6', {
-      answers: { [C.getMyRelease.path]: () => page([item('2', S.published)]), [C.refreshMyRelease.path]: () => ({ code: 4429, message: 'Too soon' }) },
+      answers: { [C.getMyRelease.path]: () => page([item('2', S.published)]), [C.refreshMyRelease.path]: () => ({ code: 4422, message: 'Not in this state' }) },
     });
     await settle(() => expect(act(s, '2', 'refresh')).not.toBeNull());
     click(act(s, '2', 'refresh'));
@@ -94,6 +101,71 @@ describe('publish management', () => {
     await settle(() => expect((act(s, '2', 'refresh') as HTMLButtonElement).disabled).toBe(false));
     expect(row(s, '2').getAttribute('data-status')).toBe(String(S.published));
     expect(s.toasts()).not.toContain('publishManage.done.refresh');
+    // Only "too soon" has a paid way on.
+    expect(s.$$('[data-offer]')).toHaveLength(0);
+  });
+
+  it('refresh: done in place, the row says when; too soon: when the free one comes back, and "refresh now" for its price', async () => {
+    const nextFreeAt = new Date(Date.now() + 5 * 3_600_000);
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: {
+        [C.getMyRelease.path]: () => page([item('2', S.published)]),
+        [C.refreshMyRelease.path]: () => ({ code: 200 }),
+        [U.getCommodityList.path]: PRICES,
+      },
+    });
+    await settle(() => expect(act(s, '2', 'refresh')).not.toBeNull());
+    expect(row(s, '2').querySelector('.mkt-pm-refreshed')).toBeNull();
+    click(act(s, '2', 'refresh'));
+    await settle(() => expect(s.toasts()).toContain('publishManage.done.refresh'));
+    expect(row(s, '2').querySelector('.mkt-pm-refreshed')?.textContent).toMatch(/^publishManage\.refreshed\{"when":"publishManage\.when\.today/);
+
+    s.answers[C.refreshMyRelease.path] = () => ({ code: 4429, message: 'Too soon', customData: { nextFreeAt: nextFreeAt.toISOString() } });
+    click(act(s, '2', 'refresh'));
+    await settle(() => expect(s.$$('[data-offer=refresh]')).toHaveLength(1));
+    // Shown in place of the client's toast of the server message.
+    expect(s.toasts()).not.toContain('Too soon');
+    expect(s.dialog()).toBeNull();
+    expect(s.callsTo(U.getCommodityList.path).at(-1)).toMatchObject({ body: { moduleId: 6 }, silent: true });
+    const offer = s.$('[data-offer=refresh]');
+    expect(offer.querySelector('h2')?.textContent).toBe('publishManage.offer.refreshTitle');
+    const when = whenOf(nextFreeAt, new Date(), 'en');
+    expect(offer.querySelector('[data-next-free]')?.textContent).toBe(`publishManage.offer.nextFree${JSON.stringify({ when: `${when.key}${JSON.stringify(when.values)}` })}`);
+    // The module's own refresh price wins over the general one.
+    expect(offer.querySelector('[data-price]')?.getAttribute('data-price')).toBe('150');
+    expect(offer.querySelector('[data-price]')?.textContent).toBe('150\u00a0FCFA');
+    expect([...offer.querySelectorAll('[data-choice]')].map((b) => b.getAttribute('data-choice'))).toEqual(['pay', 'cancel']);
+    expect(document.activeElement).toBe(offer.querySelector('[data-choice=pay]'));
+    expect((act(s, '2', 'delete') as HTMLButtonElement).disabled).toBe(true);
+
+    // Cancel: nothing happens, the row is usable again.
+    click(offer.querySelector<HTMLElement>('[data-choice=cancel]')!);
+    await settle(() => expect((act(s, '2', 'refresh') as HTMLButtonElement).disabled).toBe(false));
+    expect(s.$$('[data-offer]')).toHaveLength(0);
+    // Again, then pay: the refresh's pay screen, coming back here.
+    click(act(s, '2', 'refresh'));
+    await settle(() => expect(s.$$('[data-offer=refresh] [data-choice=pay]')).toHaveLength(1));
+    click(s.$('[data-offer=refresh] [data-choice=pay]'));
+    await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/common/publishPay?serviceId=2&moduleId=6&type=refresh&from=%2Fcommon%2FpublishManage%3FmoduleId%3D6'));
+  });
+
+  it('refresh too soon without a price or a time: the offer says so and only closes', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: {
+        [C.getMyRelease.path]: () => page([item('2', S.published)]),
+        [C.refreshMyRelease.path]: () => ({ code: 4429, message: 'Too soon' }),
+        [U.getCommodityList.path]: () => ({ code: 5002, message: '' }),
+      },
+    });
+    await settle(() => expect(act(s, '2', 'refresh')).not.toBeNull());
+    click(act(s, '2', 'refresh'));
+    await settle(() => expect(s.$$('[data-offer=refresh]')).toHaveLength(1));
+    expect(s.$$('[data-offer] [data-next-free]')).toHaveLength(0);
+    expect(s.$$('[data-offer] [data-choice]').map((b) => [b.getAttribute('data-choice'), b.textContent])).toEqual([['cancel', 'dialog.ok']]);
+    expect(s.toasts()).toEqual([]);
+    s.key(s.$('[data-offer]'), 'Escape');
+    await settle(() => expect(s.$$('[data-offer]')).toHaveLength(0));
+    expect(s.changes.at(-1)?.[0]).toBe('/common/publishManage?moduleId=6');
   });
 
   it('delete: confirm, then the row is gone; cancel asks nothing', async () => {
@@ -129,18 +201,60 @@ describe('publish management', () => {
     await settle(() => expect(row(s, '4').getAttribute('data-status')).toBe(String(S.published)));
   });
 
-  it('publish again without chances: the "deduction not enough" confirm, then the value-added services', async () => {
+  it('publish again without chances: pay for this listing (its price) or the packages', async () => {
     const s = await open('/common/publishManage?moduleId=6', {
-      answers: { [C.getMyRelease.path]: () => page([item('4', S.toBeReleased)]), [C.checkRelease.path]: () => ({ code: 4403, message: 'x' }) },
+      answers: {
+        [C.getMyRelease.path]: () => page([item('4', S.toBeReleased)]),
+        [C.checkRelease.path]: () => ({ code: 4403, message: 'x' }),
+        [U.getCommodityList.path]: PRICES,
+      },
     });
     await settle(() => expect(act(s, '4', 'publishAgain')).not.toBeNull());
     click(act(s, '4', 'publishAgain'));
-    await settle(() => expect(s.dialog()?.message).toBe('errors.deductionNotEnough'));
+    await settle(() => expect(s.$$('[data-offer=republish]')).toHaveLength(1));
     expect(s.toasts()).toEqual([]);
-    s.answer(true);
+    expect(s.dialog()).toBeNull();
+    const offer = s.$('[data-offer=republish]');
+    expect(offer.querySelector('h2')?.textContent).toBe('publishManage.offer.republishTitle');
+    expect(offer.getAttribute('aria-modal')).toBe('true');
+    expect(offer.querySelector('[data-next-free]')).toBeNull();
+    expect([...offer.querySelectorAll('[data-choice]')].map((b) => b.getAttribute('data-choice'))).toEqual(['pay', 'packages', 'cancel']);
+    // The general single-listing price (no package of this module).
+    expect(offer.querySelector('[data-choice=pay]')?.textContent).toBe('publishManage.offer.republishPay 500\u00a0FCFA');
+    click(offer.querySelector<HTMLElement>('[data-choice=packages]')!);
     // Publish management is where the purchase started: the pay flow leads back to it.
     await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/usercenter/valueAddedServices/list?from=%2Fcommon%2FpublishManage%3FmoduleId%3D6'));
     expect(s.callsTo(C.republishMyRelease.path)).toHaveLength(0);
+
+    await s.go('/common/publishManage?moduleId=6');
+    await settle(() => expect(act(s, '4', 'publishAgain')).not.toBeNull());
+    click(act(s, '4', 'publishAgain'));
+    await settle(() => expect(s.$$('[data-offer=republish] [data-choice=pay]')).toHaveLength(1));
+    click(s.$('[data-offer=republish] [data-choice=pay]'));
+    await settle(() => expect(s.changes.at(-1)?.[0]).toBe('/common/publishPay?serviceId=4&moduleId=6&type=republish&from=%2Fcommon%2FpublishManage%3FmoduleId%3D6'));
+    expect(s.callsTo(C.republishMyRelease.path)).toHaveLength(0);
+  });
+
+  it('publish again refused by the server itself (the last chance went meanwhile): the same offer; no price, no pay choice', async () => {
+    const s = await open('/common/publishManage?moduleId=6', {
+      answers: {
+        [C.getMyRelease.path]: () => page([item('4', S.toBeReleased)]),
+        [C.checkRelease.path]: { releaseNum: 0, consumes: true },
+        [C.republishMyRelease.path]: () => ({ code: 4403, message: 'x' }),
+        [U.getCommodityList.path]: [],
+      },
+    });
+    await settle(() => expect(act(s, '4', 'publishAgain')).not.toBeNull());
+    click(act(s, '4', 'publishAgain'));
+    await settle(() => expect(s.dialog()).not.toBeNull());
+    s.answer(true);
+    await settle(() => expect(s.$$('[data-offer=republish]')).toHaveLength(1));
+    expect(s.toasts()).toEqual([]);
+    expect(s.$$('[data-offer] [data-choice]').map((b) => b.getAttribute('data-choice'))).toEqual(['packages', 'cancel']);
+    expect(document.activeElement).toBe(s.$('[data-offer] [data-choice=packages]'));
+    click(s.$('[data-offer] [data-choice=cancel]'));
+    await settle(() => expect(s.$$('[data-offer]')).toHaveLength(0));
+    expect(row(s, '4').getAttribute('data-status')).toBe(String(S.toBeReleased));
   });
 
   it('pay opens /common/publishPay for the listing, coming back to publish management after paying', async () => {

@@ -14,6 +14,7 @@ afterEach(closeAll);
 const personal = (status: number, reason = ''): NonNullable<AuthenticationReply['personal']> => ({
   type: 'personal', realName: 'Yao Kouadio', papersType: 2, papersNumber: 'CI-PA-1', address: 'Cocody', attachment: '/uploads/2030-01/abc.pdf',
   status, submittedAt: '2030-01-15T09:00:00.000Z', reviewedAt: status === AUDIT_STATUS.inAudit ? '' : '2030-01-15T10:00:00.000Z', reason,
+  fileUrls: { '/uploads/2030-01/abc.pdf': '/private-files/2030-01/abc.pdf?expires=1&sig=x' },
 });
 const reply = (r: AuthenticationReply) => ({ code: 200, customData: r });
 const open = (path: string, r: AuthenticationReply) =>
@@ -42,6 +43,24 @@ describe('authentication decision on the user’s screens', () => {
       expect(s.$$('button').some((b) => b.textContent?.trim() === 'auth.resubmit')).toBe(false);
       s.unmount();
     }
+  });
+
+  it('a refused enterprise form shows its papers pictures through their signed URLs, never at their path', async () => {
+    const picture = '/uploads/2030-01/papers.png';
+    const signed = '/private-files/2030-01/papers.png?expires=1893456000&sig=abc';
+    const enterprise: NonNullable<AuthenticationReply['enterprise']> = {
+      type: 'enterprise', legalPerson: 'Yao Kouadio', companyName: 'Yao SARL', phone: '0700000001', officeAddress: 'Plateau', papersType: 11,
+      registrationCode: 'RC-1', papersPictures: [picture], attachment: '/uploads/2030-01/abc.pdf', authorizationLetter: '',
+      status: AUDIT_STATUS.failed, submittedAt: '2030-01-15T09:00:00.000Z', reviewedAt: '2030-01-15T10:00:00.000Z', reason: 'Illisible',
+      fileUrls: { [picture]: signed, '/uploads/2030-01/abc.pdf': '/private-files/2030-01/abc.pdf?expires=1893456000&sig=def' },
+    };
+    const s = await open('/usercenter/auth/authEnt', { personal: personal(AUDIT_STATUS.passed), enterprise });
+    await settle(() => expect(s.$('[data-state=failed]').textContent).toBe('auth.failed'));
+    s.click(s.button('auth.resubmit'));
+    await settle(() => expect(s.$$('.mkt-up-pics img')).toHaveLength(1));
+    const src = s.$('.mkt-up-pics img').getAttribute('src') ?? '';
+    expect(src.endsWith(signed)).toBe(true);
+    expect(s.$$('img').some((i) => (i.getAttribute('src') ?? '').endsWith(picture))).toBe(false);
   });
 
   it('the enterprise form waits for a personal authentication that is not refused', async () => {
