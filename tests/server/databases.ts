@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../examples/server/db/database.js';
 import { migrate } from '../../examples/server/db/migrate.js';
+import { MIGRATIONS } from '../../examples/server/db/migrations/index.js';
 
 export interface TestDatabase {
   name: string;
@@ -83,3 +84,19 @@ function postgres(url: string): TestDatabase {
 }
 
 export const TEST_DATABASES: TestDatabase[] = process.env.DATABASE_URL ? [pglite, postgres(process.env.DATABASE_URL)] : [pglite];
+
+/**
+ * Brings an empty database to just before migration `id` and adds what rows of that era need (the
+ * country CIV, users u-a and u-b): for tests of what a migration does to the rows it finds. The
+ * migration's index in MIGRATIONS.
+ */
+export async function databaseBefore(db: Database, id: string): Promise<number> {
+  const at = MIGRATIONS.findIndex((m) => m.id === id);
+  if (at <= 0) throw new Error(`databaseBefore: no migration ${id} after the first`);
+  for (const m of MIGRATIONS.slice(0, at)) await db.exec(m.sql);
+  await db.exec(`
+    insert into countries (id, names, mobile_code, country_code) values ('CIV', '{}', '225', 'CI');
+    insert into users (id, user_mq) values ('u-a', 'q-a'), ('u-b', 'q-b');
+  `);
+  return at;
+}

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../examples/server/db/database.js';
 import { MIGRATIONS } from '../../examples/server/db/migrations/index.js';
 import { relocateLegacyUploads, type RelocationReport } from '../../examples/server/private-files/relocate-legacy.js';
-import { createPostgresDatabase } from './databases.js';
+import { createPostgresDatabase, databaseBefore } from './databases.js';
 
 const hex = (n: number) => String(n).repeat(32).slice(0, 32);
 const P = {
@@ -56,13 +56,7 @@ const TARGETS: Target[] = [
 
 /** A database of the days before migration 019, with its uploads in use, then migrated. */
 async function legacyDatabase(db: Database): Promise<void> {
-  const at = MIGRATIONS.findIndex((m) => m.id === '019-private-uploads');
-  expect(at).toBeGreaterThan(0);
-  for (const m of MIGRATIONS.slice(0, at)) await db.exec(m.sql);
-  await db.exec(`
-    insert into countries (id, names, mobile_code, country_code) values ('CIV', '{}', '225', 'CI');
-    insert into users (id, user_mq) values ('u-a', 'q-a'), ('u-b', 'q-b');
-  `);
+  const at = await databaseBefore(db, '019-private-uploads');
   for (const [path, user] of Object.values(P).map((p) => [p, p === P.proof || p === P.earlierProof || p === P.listingPicture ? 'u-b' : 'u-a'])) {
     await db.query('insert into uploads (user_id, path, mime, bytes) values ($1, $2, $3, 10)', [user!, path!, path!.endsWith('.png') ? 'image/png' : 'application/octet-stream']);
   }

@@ -16,7 +16,7 @@ import { REVIEW_PAPERS_PICTURE } from '../../../examples/server/seed/picture-pat
 import { CONSOLE_COOKIE, type AuthenticationItem, type ConsolePage } from '../../../src/contract/console-api.js';
 import type { UserAllInfo } from '../../../src/contract/types/account.js';
 import type { AuthenticationReply, UploadFileReply } from '../../../src/contract/types/usercenter.js';
-import { TEST_DATABASES } from '../databases.js';
+import { databaseBefore, TEST_DATABASES } from '../databases.js';
 import { openUsercentre, P, type UcEnv } from '../usercenter/helpers.js';
 import { addOperator, auditRows, consoleCall, loginAs, OWN_ORIGIN } from './console-client.js';
 
@@ -289,13 +289,7 @@ describe('migration 016 on rows of the timer era', () => {
   it('passes the rows whose time had come and leaves the others in review', async () => {
     const db = await openDatabase({});
     try {
-      const at = MIGRATIONS.findIndex((m) => m.id === '016-authentication-review');
-      expect(at).toBeGreaterThan(0);
-      for (const m of MIGRATIONS.slice(0, at)) await db.exec(m.sql);
-      await db.exec(`
-        insert into countries (id, names, mobile_code, country_code) values ('CIV', '{}', '225', 'CI');
-        insert into users (id, user_mq) values ('u-a', 'q-a'), ('u-b', 'q-b');
-      `);
+      const at = await databaseBefore(db, '016-authentication-review');
       const form = (type: string) => JSON.stringify({ type });
       await db.query(
         `insert into authentications (user_id, kind, form, submitted_at, reviewed_at) values

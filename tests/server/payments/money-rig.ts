@@ -20,6 +20,7 @@ import { decodeReply, encodeRequest, type Reply } from '../../../src/contract/en
 import { bootServer } from '../boot.js';
 import { testMeta } from '../harness.js';
 import { startSandbox, submitCheckout, type SandboxServer } from './cinetpay-rig.js';
+import type { TestDatabase } from '../databases.js';
 
 export type SeedName = keyof typeof SEED_USERS;
 
@@ -146,4 +147,27 @@ export async function postNotification(rig: Pick<MoneyRig, 'origin'>, body: stri
   const res = await fetch(`${rig.origin}${PAYMENTS_NOTIFY_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body });
   await res.arrayBuffer();
   return res.status;
+}
+
+/** A money rig on a fresh test database, and the level-0 5-chance package the tests buy. */
+export interface MoneyFixture {
+  db: Database;
+  rig: MoneyRig;
+  /** commodities.id of level 0's first 'chances' package. */
+  chances: number;
+  close(): Promise<void>;
+}
+
+export async function openMoneyFixture(target: TestDatabase, o: RigOptions = {}): Promise<MoneyFixture> {
+  const db = await target.open();
+  const rig = await startMoneyRig(db, o);
+  const [c] = await db.query<{ id: number }>("select id from commodities where kind = 'chances' and member_level_id = 0 order by sort, id limit 1");
+  return {
+    db, rig, chances: c!.id,
+    async close() {
+      await rig.close();
+      await db.close();
+      await target.cleanup();
+    },
+  };
 }

@@ -15,7 +15,7 @@ import type { Order, PaymentReply } from '../../../src/contract/types/payment.js
 import type { Bill } from '../../../src/contract/types/usercenter.js';
 import { TEST_DATABASES } from '../databases.js';
 import {
-  journal, orderState, payAtSandbox, postNotification, signedNotification, startMoneyRig, until, type MoneyRig, type SeedName,
+  journal, openMoneyFixture, orderState, payAtSandbox, postNotification, signedNotification, until, type MoneyFixture, type MoneyRig, type SeedName,
 } from './money-rig.js';
 
 const DAY = 86_400_000;
@@ -25,21 +25,16 @@ const MOMO = PAYMENT_METHOD.mobileMoney;
 const ASK_AGAIN_MS = 6_000;
 
 describe.each(TEST_DATABASES)('removing and deleting orders on $name', (target) => {
+  let fixture: MoneyFixture | undefined;
   let db: Database;
   let rig: MoneyRig;
   let chances = 0;
 
   beforeAll(async () => {
-    db = await target.open();
-    rig = await startMoneyRig(db);
-    const [c] = await db.query<{ id: number }>("select id from commodities where kind = 'chances' and member_level_id = 0 order by sort, id limit 1");
-    chances = c!.id;
+    fixture = await openMoneyFixture(target);
+    ({ db, rig, chances } = fixture);
   });
-  afterAll(async () => {
-    await rig?.close();
-    await db?.close();
-    await target.cleanup();
-  });
+  afterAll(() => fixture?.close());
   // Many orders per user here: the order rate limit is not under test.
   beforeEach(async () => {
     await db.query('delete from rate_hits');

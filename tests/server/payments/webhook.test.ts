@@ -13,27 +13,22 @@ import { ORDER_STATE, PAYMENT_METHOD, PAYMENT_STATE } from '../../../src/contrac
 import type { PaymentReply } from '../../../src/contract/types/payment.js';
 import { TEST_DATABASES } from '../databases.js';
 import {
-  journal, orderState, payAtSandbox, postNotification, signedNotification, startMoneyRig, until, type MoneyRig, type SeedName,
+  journal, openMoneyFixture, orderState, payAtSandbox, postNotification, signedNotification, startMoneyRig, until, type MoneyFixture, type MoneyRig, type SeedName,
 } from './money-rig.js';
 
 const MINUTE = 60_000;
 
 describe.each(TEST_DATABASES)('payments over the CinetPay protocol on $name', (target) => {
+  let fixture: MoneyFixture | undefined;
   let db: Database;
   let rig: MoneyRig;
   let chances = 0;
 
   beforeAll(async () => {
-    db = await target.open();
-    rig = await startMoneyRig(db);
-    const [c] = await db.query<{ id: number }>("select id from commodities where kind = 'chances' and member_level_id = 0 order by sort, id limit 1");
-    chances = c!.id;
+    fixture = await openMoneyFixture(target);
+    ({ db, rig, chances } = fixture);
   });
-  afterAll(async () => {
-    await rig?.close();
-    await db?.close();
-    await target.cleanup();
-  });
+  afterAll(() => fixture?.close());
 
   /** The seller (no coupons, no chances) buys the 5-chance package (1,000 FCFA) by mobile money. */
   const buy = async (user: SeedName = 'seller', payType: number = PAYMENT_METHOD.mobileMoney) => {
