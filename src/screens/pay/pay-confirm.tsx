@@ -53,7 +53,7 @@ function Outcome({ orderNo, from, page }: { orderNo: string; from: string; page:
   if (view.status !== 'final') return <Waiting orderNo={orderNo} from={from} last={view.last} stopped={view.status === 'stopped'} onCheck={checkAgain} />;
   const r = view.last;
   if (r.payState === PAYMENT_STATE.success) return <Paid reply={r} from={from} page={page} />;
-  if (r.orderState === ORDER_STATE.failed && r.failReason === 'expired') return <Expired reply={r} from={from} />;
+  if (r.orderState === ORDER_STATE.failed && (r.failReason === 'expired' || r.failReason === 'cancelled')) return <Closed reply={r} reason={r.failReason} from={from} />;
   return <Failed reply={r} from={from} page={page} />;
 }
 
@@ -119,15 +119,21 @@ function Failed({ reply, from, page }: { reply: PaymentReply; from: string; page
   );
 }
 
-function Expired({ reply, from }: { reply: PaymentReply; from: string }) {
+/** An order that can no longer be paid: it timed out ("Order is expired", spec §8) or its payer removed it. */
+const CLOSED: Readonly<Record<'expired' | 'cancelled', { title: MessageKey; text: MessageKey }>> = {
+  expired: { title: 'errors.orderExpired', text: 'money.result.expiredText' },
+  cancelled: { title: 'money.result.cancelledTitle', text: 'money.order.cancelledNote' },
+};
+
+function Closed({ reply, reason, from }: { reply: PaymentReply; reason: keyof typeof CLOSED; from: string }) {
   const t = useT();
   const again = storeOf(reply.kind, from, reply.moduleId);
   return (
-    <div className="mkt-result" data-tone="bad" data-outcome="expired" role="alert">
+    <div className="mkt-result" data-tone="bad" data-outcome={reason} role="alert">
       <ResultIcon kind="bad" />
-      <h1>{t('errors.orderExpired')}</h1>
-      <p>{t('money.result.expiredText')}</p>
-      {/* Which order expired: the number the payer may quote to support, and the order itself. */}
+      <h1>{t(CLOSED[reason].title)}</h1>
+      <p>{t(CLOSED[reason].text)}</p>
+      {/* Which order: the number the payer may quote to support, and the order itself. */}
       <p className="mkt-muted">{t('money.order.numberIs', { orderNo: reply.orderNo })}</p>
       <Link href={again} className="mkt-btn" data-action="buy-again">{t('money.result.buyAgain')}</Link>
       <Link href={orderHref(reply.orderNo, from)} className="mkt-btn mkt-btn-ghost" data-action="view-order">{t('money.order.view')}</Link>

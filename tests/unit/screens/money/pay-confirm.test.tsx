@@ -62,6 +62,16 @@ describe('payConfirmVirtual', () => {
     expect(s.el.querySelector('[data-action=retry]')).toBeNull();
   });
 
+  it('an order its payer removed: says so, with buy again and the order, never a new try', async () => {
+    const s = await open(`/common/payConfirmReal?orderNo=${ORDER}`, {
+      [P.getPaymentResult.path]: reply({ payState: 2, orderState: 0, failReason: 'cancelled' }).customData,
+    });
+    await settle(() => expect(s.$('[data-outcome=cancelled]').textContent).toContain('money.result.cancelledTitle'));
+    expect(s.$('[data-outcome=cancelled]').textContent).toContain('money.order.cancelledNote');
+    expect(s.el.querySelector('[data-action=buy-again]')).not.toBeNull();
+    expect(s.el.querySelector('[data-action=retry]')).toBeNull();
+  });
+
   it('someone else\'s or a malformed order number: "not found", without asking for a malformed one', async () => {
     const s = await open(`/common/payConfirmReal?orderNo=${ORDER}`, { [P.getPaymentResult.path]: () => ({ code: 4404, message: 'x' }) });
     await settle(() => expect(s.$('[data-outcome=missing]')).not.toBeNull());
