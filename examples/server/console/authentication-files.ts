@@ -10,12 +10,15 @@
 //     remittanceQueue for proofs),
 //   - for a path such a stored row names (not any upload of any user).
 // The answer is private-files/send-private-file.ts's (documents as downloads, pictures inline,
-// nothing cached), read only by the console's own pages (Cross-Origin-Resource-Policy).
+// nothing cached), read only by the console's own pages (Cross-Origin-Resource-Policy). Each
+// opening is in the audit log ('file.open', the path and its kind): unlike other reads, these are
+// people's identity papers and bank receipts, and who looked at them is worth knowing afterwards.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_FILES_BASE, mayCall, type ConsoleCall } from '../../../src/contract/console-api.js';
 import { refuse, sendPrivateFile } from '../private-files/send-private-file.js';
 import type { StoredUploadRow } from '../private-files/stored-location.js';
 import { UPLOAD_PATH } from '../usercenter/owned-uploads.js';
+import { writeAudit } from './audit.js';
 import { CORS, type ConsoleDeps } from './console-route.js';
 import { resolveOperatorSession } from './operator-sessions.js';
 import { sessionToken } from './request-guard.js';
@@ -57,6 +60,7 @@ async function sendPaper(req: FastifyRequest, reply: FastifyReply, deps: Console
   if (!UPLOAD_PATH.test(path)) return refuse(reply, 404);
   const row = await namedUpload(deps, operator.role, path);
   if (!row) return refuse(reply, 404);
+  await writeAudit(deps.db, { operatorId: operator.operatorId, action: 'file.open', target: path, detail: { kind: row.kind } }, deps.services.clock());
   reply.header('Cross-Origin-Resource-Policy', 'same-origin');
   return sendPrivateFile(reply, deps.services, row);
 }

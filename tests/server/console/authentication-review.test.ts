@@ -118,6 +118,12 @@ describe.each(TEST_DATABASES)('console authentication review ($name)', (target) 
     // The user's own upload of the seller's form too.
     const sellers = (await queue({ kind: 'personal' })).resultList.find((i) => i.userId === 'u-seller')!;
     expect((await file(sellers.files[0]!.url, { cookie: reviewer })).rawPayload.equals(PDF)).toBe(true);
+    // Each opening is audited: who looked at which paper.
+    const opened = await env.db.query<{ target: string; kind: string }>(
+      "select target, detail->>'kind' as kind from operator_audit where action = 'file.open' order by id",
+    );
+    expect(opened.map((o) => o.target)).toEqual([personal!.files[0]!.path, enterprise!.files[0]!.path, sellers.files[0]!.path]);
+    expect(opened.every((o) => o.kind === 'papers')).toBe(true);
 
     // No session, another role, another site: refused.
     expect((await file(personal!.files[0]!.url)).statusCode).toBe(401);
