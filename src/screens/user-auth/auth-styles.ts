@@ -28,7 +28,8 @@ export const AUTH_CSS =
   '.mkt-auth-pick svg{flex:none;width:20px;height:20px}' +
   '.mkt-auth-file{display:flex;align-items:center;gap:10px;min-height:48px;padding:4px 4px 4px 12px;border:1px solid #d2d2d7;border-radius:10px;background:#fff}' +
   '.mkt-auth-file>svg{flex:none;width:22px;height:22px;color:var(--mkt-accent)}' +
-  '.mkt-auth-file span{flex:1;min-width:0;overflow-wrap:anywhere;font-size:14px}' +
+  '.mkt-auth-file span,.mkt-auth-file a{flex:1;min-width:0;overflow-wrap:anywhere;font-size:14px}' +
+  '.mkt-auth-file a{color:var(--mkt-accent);text-decoration:underline;min-height:44px;display:flex;align-items:center}' +
   '.mkt-auth-select{appearance:none;-webkit-appearance:none;background:none}' +
   '.mkt-auth-input-row{position:relative}' +
   '.mkt-auth-input-row>svg{position:absolute;right:12px;top:50%;width:16px;height:16px;margin-top:-8px;pointer-events:none;color:var(--mkt-muted)}' +

@@ -1,7 +1,10 @@
 // One document of an authentication form (spec §5 "documents 5 MB, pdf, doc or docx"): pick a
 // file, check it here (type by extension, size), upload it with uploadFile, then show its name
 // with a remove button. The form field holds the uploaded path; a refusal (ours or the server's,
-// 4415/4422) shows under the field instead of a toast.
+// 4415/4422) shows under the field instead of a toast. A document sent before (a refused form
+// being corrected) opens through the URL the server signed for its owner (`urls`, getAuthentication
+// fileUrls: papers are private uploads, their path is only a name), so the owner can check what
+// the reviewer saw before keeping or replacing it.
 import { useId, useRef, useState } from 'react';
 import { useServices } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
@@ -16,7 +19,12 @@ const INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
 /** A stored path's last segment, for a document picked before this visit (resubmission). */
 const baseName = (path: string): string => path.split('/').pop() ?? path;
 
-export function DocumentField<V extends FormValues>({ form, name, label }: { form: Form<V>; name: keyof V & string; label: string }) {
+export function DocumentField<V extends FormValues>({ form, name, label, urls = {} }: {
+  form: Form<V>;
+  name: keyof V & string;
+  label: string;
+  urls?: Readonly<Record<string, string>>;
+}) {
   const t = useT();
   const id = useId();
   const { api } = useServices();
@@ -54,7 +62,7 @@ export function DocumentField<V extends FormValues>({ form, name, label }: { for
       {path ? (
         <div className="mkt-auth-file" data-file={name}>
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round"><path d="M6 2h8l5 5v15H6zM14 2v5h5" /></svg>
-          <span>{shown}</span>
+          {urls[path] ? <a href={urls[path]} download={shown} target="_blank" rel="noopener noreferrer" data-action="open-document">{shown}</a> : <span>{shown}</span>}
           <button type="button" className="mkt-icon-btn" aria-label={t('auth.remove', { name: shown })}
             onClick={() => { setFileName(''); form.set(name, '' as V[typeof name]); form.blur(name); }}>
             <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>

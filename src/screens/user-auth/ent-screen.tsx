@@ -101,8 +101,8 @@ function EnterpriseForm({ initial, fileUrls, done }: { initial: Values; fileUrls
       <SelectField form={form} name="papersType" label={t('auth.papersType')} options={ENTERPRISE_PAPERS} />
       <TextField form={form} name="registrationCode" label={t('auth.registrationCode')} maxLength={250} />
       <PicturesField form={form} name="papersPictures" label={t('auth.papersPictures')} privateUse={{ use: 'papers', urls: fileUrls }} />
-      <DocumentField form={form} name="attachment" label={t('auth.attachment')} />
-      <DocumentField form={form} name="authorizationLetter" label={t('auth.authorizationLetter')} />
+      <DocumentField form={form} name="attachment" label={t('auth.attachment')} urls={fileUrls} />
+      <DocumentField form={form} name="authorizationLetter" label={t('auth.authorizationLetter')} urls={fileUrls} />
       <ErrorText error={form.formError} role="alert" />
       <button type="submit" className="mkt-btn mkt-submit" disabled={submit.busy}>{t('form.submit')}</button>
     </form>

@@ -50,12 +50,12 @@ function Personal({ record, reload }: { record: AuthenticationRecord<Authenticat
   return (
     <>
       {refused && refused.reason !== '' && <div className="mkt-auth-refused"><RejectionReason reason={refused.reason} /></div>}
-      <PersonalForm initial={initial} done={() => { setEditing(false); reload(); }} />
+      <PersonalForm initial={initial} fileUrls={refused?.fileUrls ?? {}} done={() => { setEditing(false); reload(); }} />
     </>
   );
 }
 
-function PersonalForm({ initial, done }: { initial: Values; done(): void }) {
+function PersonalForm({ initial, fileUrls, done }: { initial: Values; fileUrls: Readonly<Record<string, string>>; done(): void }) {
   const t = useT();
   const { dialogs } = useShell();
   const form = useForm(personalAuthFormSchema, initial);
@@ -72,7 +72,7 @@ function PersonalForm({ initial, done }: { initial: Values; done(): void }) {
       <SelectField form={form} name="papersType" label={t('auth.papersType')} options={PERSONAL_PAPERS} />
       <TextField form={form} name="papersNumber" label={t('auth.papersNumber')} maxLength={250} />
       <TextField form={form} name="address" label={t('auth.address')} autoComplete="street-address" maxLength={250} />
-      <DocumentField form={form} name="attachment" label={t('auth.attachment')} />
+      <DocumentField form={form} name="attachment" label={t('auth.attachment')} urls={fileUrls} />
       <ErrorText error={form.formError} role="alert" />
       <button type="submit" className="mkt-btn mkt-submit" disabled={submit.busy}>{t('form.submit')}</button>
     </form>

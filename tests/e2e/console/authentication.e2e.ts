@@ -187,6 +187,12 @@ describe('authentication review: user and operator', () => {
     // The picture's path is a name, not an address: nothing answers it, and the URL is nothing without its signature.
     expect((await fetch(`${origin}/uploads/seed/review-company-papers.png`)).status).toBe(404);
     expect((await fetch(new URL(src, origin).href.split('?')[0]!)).status).toBe(404);
+    // The document sent with it opens for its owner the same way (a download of the signed URL).
+    const document = phone.locator('[data-file="attachment"] [data-action="open-document"]');
+    const href = (await document.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/private-files\/.+\?expires=\d+&sig=[A-Za-z0-9_-]{43}$/);
+    const opened = await phone.request.get(new URL(href, origin).href);
+    expect([opened.status(), opened.headers()['content-disposition'] ?? '']).toEqual([200, expect.stringMatching(/^attachment;/)]);
     expect(await widest(phone)).toBeLessThanOrEqual(360);
     await picture.scrollIntoViewIfNeeded();
     await shot(phone, 'auth-enterprise-resubmit-picture-360-fr');
