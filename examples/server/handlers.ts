@@ -2,6 +2,7 @@
 // answers code 4404, so unfinished domains are visible, never silent.
 import { ACCOUNT_HANDLERS, ACCOUNT_SESSIONS } from './accounts/index.js';
 import { CATALOGUE_HANDLERS } from './catalogue/index.js';
+import { CHAT_HANDLERS } from './chat/index.js';
 import type { SessionResolver } from './http/envelope-route.js';
 import type { HandlerTable } from './http/handler.js';
 import { LISTING_HANDLERS } from './listings/index.js';
@@ -10,7 +11,7 @@ import { PAYMENT_HANDLERS } from './payments/index.js';
 import { REALTIME_HANDLERS } from './realtime/queue-credentials.js';
 import { USERCENTER_HANDLERS } from './usercenter/index.js';
 
-export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS, ...USERCENTER_HANDLERS, ...MONEY_READ_HANDLERS, ...PAYMENT_HANDLERS, ...REALTIME_HANDLERS };
+export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS, ...USERCENTER_HANDLERS, ...MONEY_READ_HANDLERS, ...PAYMENT_HANDLERS, ...REALTIME_HANDLERS, ...CHAT_HANDLERS };
 
 /** Resolves the Authorization header (accounts domain). */
 export const SESSIONS: SessionResolver = ACCOUNT_SESSIONS;

@@ -49,6 +49,8 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'user-bill': () => import('../screens/user-bill/index.js'),
   'user-order': () => import('../screens/user-order/index.js'),
   pay: () => import('../screens/pay/index.js'),
+  // Conversations and the chat (spec §2 /message).
+  message: () => import('../screens/message/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

@@ -77,6 +77,11 @@ export const LIMITS = {
   freeInputMax: 250,
   sharePostMin: 20,
   chatCardPreview: 20,
+  /**
+   * Longest chat message (ours; spec §5 says only "not empty"): a page of text. Longer belongs in a
+   * file, and a record stays far below the queue's 64 KiB frame once base64 (4 bytes a character, x 4/3).
+   */
+  chatMessageMax: 2000,
   /** Labels: 5 in land, house, housekeeping and in general (spec §5 notes disagree). */
   labels: 5,
   /** Labels in business and visa "as read" (spec §9). */

@@ -24,3 +24,9 @@ export const queueSubscribeHeaders = (expTtl: number): Record<string, string> =>
   durable: 'true',
   'auto-delete': 'false',
 });
+
+/**
+ * encryptionType of a queue message whose data field is base64 of its JSON (spec §3 "Base64
+ * messages carry encryptionType and a data field"): what the server publishes, what the app decodes.
+ */
+export const BASE64 = 'base64';

@@ -67,6 +67,17 @@ export const CHAT_EVENT_KINDS = [
 ] as const;
 export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
 
+/**
+ * Ours: the kind of the copy of a sent record that goes on the SENDER's own queue, for the sender's
+ * other devices and tabs. Not 'chatInfo', so it is never counted as unread; the app merges it by
+ * chatMessageId (the sending device has it already from the sendMsg reply).
+ */
+export const CHAT_SENT_EVENT = 'chatSent';
+
+/** Ours: why a user reports another (chat reportUser); the app words them, operators read them. */
+export const CHAT_REPORT_REASONS = ['spam', 'fraud', 'harassment', 'inappropriate', 'other'] as const;
+export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
+
 /** Kinds whose text gets emoji codes replaced by images (spec §1). */
 export const EMOJI_EVENT_KINDS: readonly ChatEventKind[] = ['chatInfo', 'onlineServiceList', 'askForAResume'];
 

@@ -14,6 +14,8 @@ export const BUSINESS_MODULE: ListingModule = {
   pageSize: 15,
   recommendPageSize: 15,
   priceField: null,
+  // spec §3: a chat card from a business service carries its cycle and service time.
+  chatCard: { billingCycle: ['billingCycleName', 'billingCycle'], serviceTime: ['serviceTime'] },
   filters: { tagLevels: 2, priceRange: false, sizeRange: false, bedroomNum: false, stickyFirst: false },
   popular: 'tag',
   rowLayout: 'standard',

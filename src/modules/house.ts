@@ -15,6 +15,8 @@ export const HOUSE_MODULE: ListingModule = {
   pageSize: 10,
   recommendPageSize: 10,
   priceField: 'price',
+  // spec §3: a chat card from a house carries its price, currency flag and cycle.
+  chatCard: { price: ['price'], priceFlag: ['priceFlag', 'moneyUnitFlag'], billingCycle: ['billingCycle'] },
   // spec §2: all toggle, rent price range, bedroom count.
   filters: { tagLevels: 1, priceRange: true, sizeRange: false, bedroomNum: true, stickyFirst: false },
   popular: null,

@@ -51,6 +51,9 @@ export interface MineScreen {
 
 export type PublishSchemaFactory = (typeof PUBLISH_SCHEMAS)[keyof typeof PUBLISH_SCHEMAS];
 
+/** Extra fields of a module's chat card: card field -> details fields (ListingModule.chatCard). */
+export type ChatCardExtras = Readonly<Partial<Record<'price' | 'priceFlag' | 'billingCycle' | 'serviceTime', readonly string[]>>>;
+
 /** A module's descriptor: its identity (identities.ts) and how the generic screens treat it. */
 export interface ListingModule extends ModuleIdentity {
   /** The module's calls (src/contract/listing-endpoints.ts). */
@@ -85,6 +88,12 @@ export interface ListingModule extends ModuleIdentity {
    * publishSchemaOf(module) (publish-schema.ts): valibot stays out of the browsing chunks.
    */
   readonly publishes: boolean;
+  /**
+   * What a chat card started from this module's listing adds to title, preview and picture (spec
+   * §3 "for house also price, currency flag and cycle; for business cycle and time"): card field ->
+   * the details fields it is read from, first filled wins (screens/kit/chat-card.ts).
+   */
+  readonly chatCard?: ChatCardExtras;
   /** Most labels per listing (spec §5, §9: 5; business and visa 6). */
   readonly labelLimit: number;
   /**

@@ -2,10 +2,11 @@
 // and a data field with msgType and msgData, including content). A message that cannot be read is
 // dropped (null), never thrown: one bad message must not stop the queue.
 import { isRecord } from '../contract/is-record.js';
+import { BASE64 } from '../contract/queue.js';
 import type { QueueMessageData } from '../contract/types/chat.js';
 
-/** encryptionType of a message whose data is base64 (of UTF-8 JSON). */
-export const BASE64 = 'base64';
+/** encryptionType of a message whose data is base64 (of UTF-8 JSON); the contract says it. */
+export { BASE64 };
 
 
 const parse = (text: string): unknown => {

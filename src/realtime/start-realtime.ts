@@ -5,6 +5,7 @@
 // every message kind is also handed to the listeners the chat screens register.
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
+import type { CHAT_SENT_EVENT } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
 import { leadAcrossTabs } from './lead-across-tabs.js';
@@ -30,12 +31,17 @@ export interface RealtimeDeps {
   createSocket?(url: string): WebSocket;
 }
 
+/** contract CHAT_SENT_EVENT, written here (checked by its type) for the reason given above. */
+const SENT: typeof CHAT_SENT_EVENT = 'chatSent';
+
 const isChatRecord = (d: Record<string, unknown>): boolean =>
   typeof d.chatMessageId === 'string' && typeof d.chatSessionId === 'string' && typeof d.content === 'string';
 
 export function startRealtime(deps: RealtimeDeps): () => void {
   const handle = (event: QueueMessageData) => {
     if (event.msgType === 'chatInfo' && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord);
+    // The user's own message sent from another device or tab: shown live there, never unread.
+    else if (event.msgType === SENT && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord, false);
     deps.onEvent?.(event);
   };
   const connect = (relay: (event: QueueMessageData) => void) => {
@@ -56,5 +62,22 @@ export function startRealtime(deps: RealtimeDeps): () => void {
     });
     return () => connection.close();
   };
-  return deps.shareName === undefined ? connect(() => undefined) : leadAcrossTabs({ name: deps.shareName, lead: connect, follow: handle });
+  // The badge starts from the server's total (spec §2: right on every device after a reload), and
+  // the queue adds to it; asked before the queue opens, so the records the queue still holds from
+  // while the user was away are known to be counted (UnreadTotalReply.lastUnreadTime). Silent: a
+  // failure leaves the queue's count.
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void deps.api.call(CHAT_ENDPOINTS.getUnreadTotalNumber, {}, { silent: true })
+    .then((reply) => {
+      if (!stopped && reply.code === 200 && reply.customData) deps.chat.setUnreadTotal(reply.customData.totalUnread, reply.customData.lastUnreadTime);
+    })
+    .finally(() => {
+      if (stopped) return;
+      stop = deps.shareName === undefined ? connect(() => undefined) : leadAcrossTabs({ name: deps.shareName, lead: connect, follow: handle });
+    });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }

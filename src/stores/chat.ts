@@ -2,6 +2,7 @@
 // when total unread is above zero") and the last incoming record. Not persisted: both are
 // re-fetched or re-delivered by the server after a reload (getUnreadTotalNumber, the queue).
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { ChatCard } from '../contract/types/chat.js';
 
 /** Chat message types (spec §3): text 0, image 1, file 2, card 6. */
 export const MESSAGE_TYPE = { text: 0, image: 1, file: 2, card: 6 } as const;
@@ -21,13 +22,30 @@ export interface ChatRecord {
   translation?: string;
 }
 
+/** The listing a chat was started from (spec §3 "Chat card saved when chat starts"). */
+export interface StartCard {
+  /** The other party of the chat it belongs to. */
+  otherUserMq: string;
+  card: ChatCard;
+}
+
 export interface ChatStore {
   unreadTotal: WritableAtom<number>;
   lastIncoming: WritableAtom<ChatRecord | null>;
   hasUnread: ReadableAtom<boolean>;
-  /** Server total (non-integers and negatives are clamped to a count). */
-  setUnreadTotal(total: number): void;
-  /** A new record from the queue; counts as unread unless the user is reading that session. */
+  /** The chatSessionId of the conversation on screen ('' none): its records are read, not unread. */
+  reading: WritableAtom<string>;
+  /** Set by the details page's chat icon, read by /message/chat. */
+  startCard: WritableAtom<StartCard | null>;
+  /**
+   * Server total (non-integers and negatives are clamped to a count). `lastUnreadTime`: sendTime
+   * of the newest record in it; queue records sent at or before it are not counted again.
+   */
+  setUnreadTotal(total: number, lastUnreadTime?: string): void;
+  /**
+   * A new record from the queue; by default it counts as unread unless the user is reading that
+   * session or the server total already had it.
+   */
   receive(record: ChatRecord, countAsUnread?: boolean): void;
   /** Unread messages of one session were read (cleanChatUnread). */
   markRead(count: number): void;
@@ -36,22 +54,52 @@ export interface ChatStore {
 
 const toCount = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 
+/** Milliseconds of a sendTime (ISO text or epoch ms); NaN when unreadable. */
+const timeOf = (t: string | number | undefined): number =>
+  typeof t === 'number' ? t : typeof t === 'string' && t !== '' ? Date.parse(/^\d{4}-\d\d-\d\d \d/.test(t) ? t.replace(' ', 'T') : t) : Number.NaN;
+
 export function createChatStore(): ChatStore {
   const unreadTotal = atom(0);
   const lastIncoming = atom<ChatRecord | null>(null);
+  const reading = atom('');
+  const startCard = atom<StartCard | null>(null);
+  /** Records sent up to this time are in the server's total (NaN: none is). */
+  let countedUntil = Number.NaN;
+  /**
+   * Send times of the records counted here since the last server total: one that arrived while
+   * the total was being asked for and is newer than it is still unread on top of it.
+   */
+  let countedHere: number[] = [];
   return {
     unreadTotal,
     lastIncoming,
     hasUnread: computed(unreadTotal, (n) => n > 0),
-    setUnreadTotal: (total) => unreadTotal.set(toCount(total)),
-    receive(record, countAsUnread = true) {
-      lastIncoming.set(record);
-      if (countAsUnread) unreadTotal.set(unreadTotal.get() + 1);
+    reading,
+    startCard,
+    setUnreadTotal(total, lastUnreadTime) {
+      countedUntil = timeOf(lastUnreadTime);
+      const newer = Number.isNaN(countedUntil) ? 0 : countedHere.filter((t) => t > countedUntil).length;
+      countedHere = [];
+      unreadTotal.set(toCount(total) + newer);
     },
-    markRead: (count) => unreadTotal.set(toCount(unreadTotal.get() - toCount(count))),
+    receive(record, countAsUnread) {
+      lastIncoming.set(record);
+      const at = timeOf(record.sendTime);
+      if (!(countAsUnread ?? (!(at <= countedUntil) && record.chatSessionId !== reading.get()))) return;
+      countedHere = [...countedHere.slice(-99), at];
+      unreadTotal.set(unreadTotal.get() + 1);
+    },
+    markRead(count) {
+      countedHere = [];
+      unreadTotal.set(toCount(unreadTotal.get() - toCount(count)));
+    },
     clear() {
       unreadTotal.set(0);
       lastIncoming.set(null);
+      reading.set('');
+      startCard.set(null);
+      countedUntil = Number.NaN;
+      countedHere = [];
     },
   };
 }

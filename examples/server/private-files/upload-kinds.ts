@@ -8,6 +8,11 @@
 /** Private kinds: 'papers' for authentication (documents and pictures), 'proof' for remittances. */
 export const PRIVATE_KINDS = ['papers', 'proof'] as const;
 export type PrivateKind = (typeof PRIVATE_KINDS)[number];
-export type UploadKind = 'public' | PrivateKind;
+/**
+ * 'chat': a document sent in a chat (chat/upload.ts), private like papers but read by the
+ * conversation's participants through signed URLs (chat/records.ts). Not a PrivateKind: no form
+ * of uploadPrivateImg takes it.
+ */
+export type UploadKind = 'public' | PrivateKind | 'chat';
 
 export const isPrivateKind = (x: unknown): x is PrivateKind => (PRIVATE_KINDS as readonly unknown[]).includes(x);

@@ -9,6 +9,7 @@ import { avatarImage } from './picture-paths.js';
 import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
 import { insertSeedPayments } from './insert-payments.js';
+import { insertSeedChats } from './insert-chats.js';
 import { insertLookups } from './insert-lookups.js';
 import { seedListings } from './listings/index.js';
 import { insertSeedAuthentications, writeSeedPapers } from './papers.js';
@@ -77,6 +78,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     const ids = await insertListings(tx, seedListings(), now);
     await insertCatalogue(tx, ids);
     await insertSeedPayments(tx, now);
+    await insertSeedChats(tx, now);
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
     return { seeded: true };
   });

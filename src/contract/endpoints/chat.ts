@@ -4,8 +4,8 @@
 import { endpoint } from '../endpoint.js';
 import type { Empty, PageRequest, SearchReply } from '../types/common.js';
 import type {
-  ChatRecord, ChatRecordsRequest, ChatSession, ChatSessionRef, ChatTranslateFlagRequest, ChatTranslateInfo,
-  ChatUploadReply, CustomerSendMsgRequest, InitChatWindowReply, InitChatWindowRequest, MqConfigReply,
+  BlockedUser, ChatRecord, ChatReportRequest, ChatRecordsRequest, ChatSession, ChatSessionRef, ChatTranslateFlagRequest, ChatTranslateInfo,
+  ChatUploadReply, ChatUserRef, CustomerSendMsgRequest, InitChatWindowReply, InitChatWindowRequest, MqConfigReply,
   QueueCredentials, QueueCredentialsRequest, RobotInfo, SendMsgRequest, UnreadTotalReply,
 } from '../types/chat.js';
 
@@ -20,6 +20,11 @@ export const CHAT_ENDPOINTS = {
   cleanChatUnread: endpoint<ChatSessionRef, null>()('/chat/v1/chat/cleanChatUnread', { origin: 'named', auth: true }),
   getMqConfig: endpoint<Empty, MqConfigReply>()('/chat/v1/chat/getMqConfig', { origin: 'named', auth: true }),
 
+  /**
+   * The stored record is the reply; it goes on the RECIPIENT's queue as 'chatInfo' (counted as
+   * unread), and on the sender's own queue as CHAT_SENT_EVENT 'chatSent' (statuses.ts), for the
+   * sender's other devices: never counted, merged by chatMessageId.
+   */
   sendMsg: endpoint<SendMsgRequest, ChatRecord>()('/chat/v2/chat/sendMsg', { origin: 'named', auth: true }),
   initChatWindow: endpoint<InitChatWindowRequest, InitChatWindowReply>()('/chat/v2/chat/initChatWindow', { origin: 'named', auth: true }),
   /** Customer-service sessions (human and robot). */
@@ -29,4 +34,13 @@ export const CHAT_ENDPOINTS = {
   updateChatTranslateFlag: endpoint<ChatTranslateFlagRequest, null>()('/chat/v2/chat/updateChatTranslateFlag', { origin: 'named', auth: true }),
 
   customerSendMsg: endpoint<CustomerSendMsgRequest, ChatRecord>()('/customer/v2/chat/sendMsg', { auth: true }),
+
+  /** Ours: the caller stops receiving the other user's messages (sendMsg refused both ways). Idempotent. */
+  blockUser: endpoint<ChatUserRef, null>()('/chat/v1/chat/blockUser', { origin: 'ours', auth: true }),
+  /** Ours: undoes blockUser. Idempotent. */
+  unblockUser: endpoint<ChatUserRef, null>()('/chat/v1/chat/unblockUser', { origin: 'ours', auth: true }),
+  /** Ours: the users the caller blocked, newest first (page size 15). */
+  getBlockedUsers: endpoint<PageRequest, SearchReply<BlockedUser>>()('/chat/v1/chat/getBlockedUsers', { origin: 'ours', list: true, auth: true }),
+  /** Ours: reports a user to the operators (reason from CHAT_REPORT_REASONS); one open report per pair. */
+  reportUser: endpoint<ChatReportRequest, null>()('/chat/v1/chat/reportUser', { origin: 'ours', auth: true }),
 } as const;

@@ -1,6 +1,6 @@
 // Chat and the real-time queue (spec §3 "Messages", §7 "Queue" and chat API).
 import type { PageRequest, ServiceId, UserId, YesNo } from './common.js';
-import type { ChatEventKind, MessageType, SessionType } from '../statuses.js';
+import type { ChatEventKind, ChatReportReason, MessageType, SessionType } from '../statuses.js';
 
 /** Queue credentials (spec §7 "Queue"). */
 export interface QueueCredentials {
@@ -33,6 +33,14 @@ export interface ChatRecord {
   sessionType: SessionType;
   type: MessageType;
   translation?: string;
+  /** The sender's SendMsgRequest.clientMsgId, echoed (the app matches its pending message). Ours. */
+  clientMsgId?: string;
+  /**
+   * Ours: a file message (type 2) is a private upload; this signed URL opens it for the reader the
+   * reply or queue message was made for, for 30 minutes (examples/server/private-files/
+   * signed-url.ts): read the records again for a fresh one. Absent on other types.
+   */
+  fileUrl?: string;
 }
 
 /** Chat card saved when a chat starts from a listing (spec §3). */
@@ -67,11 +75,21 @@ export interface ChatSession {
   otherUserId: UserId;
   otherUserMq: string;
   otherUserAvatarPath: string;
+  /** The other party's display name: the enterprise name for accountType 2, else the nickname. */
   otherUserPetName: string;
+  /**
+   * The last message's preview as data, for the app to word by lastType: the text (cut to 100
+   * characters) for text, '' for an image or a file, the card's title for a card; '' when none.
+   */
   lastMessage: string;
   lastType: MessageType;
+  /** ISO time of the last message, or of the session's start when it has none. */
   lastTime: string;
   unreadNum: number;
+  /** Ours: id of the last message ('' when none yet). */
+  lastMessageId?: string;
+  /** The listing the conversation is about: the card of its last initChatWindow (spec §3). Ours. */
+  card?: ChatCard | null;
 }
 
 export interface InitChatWindowRequest {
@@ -81,8 +99,17 @@ export interface InitChatWindowRequest {
 }
 export interface InitChatWindowReply {
   chatSessionId: string;
+  /** Ours: the conversation as getChatList shows it (the other party's display, unread, card). */
+  session?: ChatSession;
+  /** Ours: the caller blocked the other user; sendMsg is refused until unblockUser. */
+  blockedByMe?: boolean;
 }
 
+/**
+ * History paged upwards (ours): the newest `page.size` records older than beforeMessageId (without
+ * it, page.index counts pages from the newest), each page in chronological order (oldest first),
+ * so the next scroll-back passes the first record's id. totalCount: all records of the session.
+ */
 export interface ChatRecordsRequest extends PageRequest {
   chatSessionId: string;
   /** Load records older than this id (scroll-back). */
@@ -97,10 +124,22 @@ export interface SendMsgRequest {
   content: string;
   sessionType: SessionType;
   moduleId?: number;
+  /**
+   * Made by the app, one per message (at most 64 characters): sending again with the same id
+   * answers the record already stored instead of storing a second one, so a retry after a
+   * dropped connection never doubles a message. Ours.
+   */
+  clientMsgId?: string;
 }
 
 export interface UnreadTotalReply {
   totalUnread: number;
+  /**
+   * sendTime of the newest record in the total (absent when it is 0): queue records sent at or
+   * before it are already counted, so the ones the queue still holds from while the user was away
+   * are not counted twice after a reload. Ours.
+   */
+  lastUnreadTime?: string;
 }
 
 export interface ChatSessionRef {
@@ -109,7 +148,37 @@ export interface ChatSessionRef {
 
 /** Upload reply of a chat image / file. */
 export interface ChatUploadReply {
+  /** The upload's path: the content of the image or file message. */
   imgPath: string;
+  /** Ours: the message type to send it as: 1 a picture (jpg/png, 2 MB), 2 a document (pdf/doc/docx, 5 MB). */
+  type?: MessageType;
+  /** Ours: for a document, a signed URL that opens it (as ChatRecord.fileUrl); absent for a picture. */
+  fileUrl?: string;
+}
+
+/** Ours: block, unblock and report name the other user as the chat does (spec §2 otherUserMq). */
+export interface ChatUserRef {
+  otherUserMq: string;
+}
+
+/** Ours: a report of a user to the operators, with a reason of CHAT_REPORT_REASONS. */
+export interface ChatReportRequest extends ChatUserRef {
+  reason: ChatReportReason;
+  /** Free text, at most 250 characters (spec §9 free input). */
+  text?: string;
+  /** The conversation it was reported from (must be the caller's). */
+  chatSessionId?: string;
+}
+
+/** Ours: one user the caller blocked (getBlockedUsers, newest first). */
+export interface BlockedUser {
+  userId: UserId;
+  userMq: string;
+  /** Display name as ChatSession.otherUserPetName. */
+  petName: string;
+  avatarPath: string;
+  /** ISO time of the block. */
+  blockedAt: string;
 }
 
 export interface MqConfigReply {

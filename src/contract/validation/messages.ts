@@ -33,6 +33,8 @@ export const MSG = {
   exceed: 'validation.exceed',
   shareLength: 'validation.shareLength',
   messageEmpty: 'validation.messageEmpty',
+  /** A chat message over {{max}} characters (LIMITS.chatMessageMax). */
+  messageLength: 'validation.messageLength',
   imagesLimit: 'validation.imagesLimit',
   followedCountriesLimit: 'validation.followedCountriesLimit',
   followedCategoriesLimit: 'validation.followedCategoriesLimit',

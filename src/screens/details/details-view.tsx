@@ -13,6 +13,7 @@ import { useReveal } from '../../ui/use-reveal.js';
 import { useStaged } from '../../ui/use-staged.js';
 import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { mediumDate } from '../../i18n/format-calendar.js';
+import { chatCardOf } from '../kit/chat-card.js';
 import { HtmlContent } from '../kit/html-content.js';
 import { Img } from '../kit/img.js';
 import { Price, useLanguage } from '../kit/price.js';
@@ -142,7 +143,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
         {drawn >= PART.rest && (
           <>
             <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
-            {fields.includes('petName') && <Publisher detail={d} />}
+            {fields.includes('petName') && <Publisher detail={d} card={chatCardOf({ module, serviceId, detail: d, imgPath: cover })} />}
             {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
           </>
         )}

@@ -1,12 +1,14 @@
 // The publisher block (spec §2 "publisher avatar, pet name and enterprise name ... chat icon";
 // spec §1 "Account type 2 shows the enterprise name; otherwise the nickname is shown") and the
 // chat start (spec §2 "Chat start opens /message/chat with otherUserMq, otherUserAvatarPath,
-// otherUserPetName, sessionType 0"; spec §5 "cannot message yourself ('not allowed')"; spec §6
-// "Not logged in: prompt to log in").
+// otherUserPetName, sessionType 0"; spec §3 "Chat card saved when chat starts", left in the chat
+// store for /message/chat; spec §5 "cannot message yourself ('not allowed')"; spec §6 "Not logged
+// in: prompt to log in").
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { LOGIN_PATH } from '../../features/favourite.js';
+import type { ChatCard } from '../../contract/types/chat.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { publisherName } from '../kit/listing-row.js';
@@ -26,7 +28,7 @@ export function chatHref(d: Detail): string {
 }
 
 /** What tapping the chat icon does, in order: log in first, refuse a chat with oneself, open it. */
-export function useStartChat(d: Detail): () => void {
+export function useStartChat(d: Detail, card?: ChatCard): () => void {
   const { stores } = useServices();
   const { dialogs, navigate } = useShell();
   const t = useT();
@@ -37,15 +39,16 @@ export function useStartChat(d: Detail): () => void {
     } else if (str(d.userId) === userId) {
       dialogs.toast(t('validation.notAllowed'));
     } else {
+      stores.chat.startCard.set(card ? { otherUserMq: str(d.userMq), card } : null);
       navigate(chatHref(d));
     }
   };
 }
 
-export function Publisher({ detail }: { detail: Detail }) {
+export function Publisher({ detail, card }: { detail: Detail; card?: ChatCard }) {
   const t = useT();
   const headingId = useId();
-  const startChat = useStartChat(detail);
+  const startChat = useStartChat(detail, card);
   const name = publisherName(detail);
   // The other name, when both exist (an enterprise's contact nickname).
   const other = [str(detail.petName), str(detail.entName)].find((n) => n && n !== name) ?? '';

@@ -44,6 +44,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'publish.fields.fileList', 'publish.fields.content', 'publish.units.km',
     // The TOP badge of a boosted listing: the word French marketplaces show as it is.
     'listScreen.top.badge',
+    // The messages screen's title and the bracketed previews of a photo and of another message.
+    'chat.title', 'chat.preview.photo', 'chat.preview.other',
   ],
   cn: BRANDS,
 };

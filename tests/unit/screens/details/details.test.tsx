@@ -274,6 +274,14 @@ describe('chat icon (spec §2, §5 "not allowed")', () => {
       otherUserPetName: 'Ama Immobilier',
       sessionType: '0',
     });
+    // Spec §3 "Chat card saved when chat starts": left in the chat store for /message/chat.
+    expect(page!.stores.chat.startCard.get()).toEqual({
+      otherUserMq: 'mq-9',
+      card: {
+        title: 'Title 7', content: 'A bright house.', imgPath: '/uploads/cover.jpg', moduleId: house.moduleId, serviceId: '7',
+        price: 250000, priceFlag: 'XOF', billingCycle: 'Month',
+      },
+    });
   });
 });
 

@@ -1,0 +1,39 @@
+// A sent record onto the queues (spec §1 "Real-time messages", §3 "Base64 messages carry
+// encryptionType and a data field with msgType and msgData"): the receiver's queue gets it as
+// 'chatInfo', which the app counts as unread (src/realtime/start-realtime.ts); the sender's own
+// queue gets it as CHAT_SENT_EVENT, for the sender's other devices, never counted. The body is what
+// src/realtime/queue-message.ts decodes. With several instances the broker is RabbitMQ (scale-out.ts),
+// so a publish from any instance reaches the user wherever they are connected.
+//
+// The message is stored before it is published: a publish that fails (broker down) is logged and
+// the send still succeeds. The receiver then finds the message in getChatList and the history, and
+// in getUnreadTotalNumber, which the app asks whenever its queue connects.
+import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
+import { CHAT_SENT_EVENT } from '../../../src/contract/statuses.js';
+import type { ChatRecord, QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
+import { BASE64 } from '../../../src/contract/queue.js';
+import type { Broker } from '../realtime/broker.js';
+
+export const CHAT_INFO = 'chatInfo';
+
+/** The frame body of one queue message carrying `record` as `kind`. */
+export function queueBody(kind: string, record: ChatRecord): string {
+  const data: QueueMessageData = { msgType: kind, msgData: { ...record } };
+  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
+  return JSON.stringify(message);
+}
+
+export interface Delivery {
+  userMq: string;
+  kind: typeof CHAT_INFO | typeof CHAT_SENT_EVENT;
+  record: ChatRecord;
+}
+
+/** Publishes each delivery; never throws (see the header). */
+export async function publishRecords(broker: Broker | undefined, deliveries: readonly Delivery[]): Promise<void> {
+  if (!broker) return;
+  const results = await Promise.allSettled(deliveries.map((d) => broker.publish(d.userMq, queueBody(d.kind, d.record))));
+  for (const r of results) {
+    if (r.status === 'rejected') console.error('chat: publish to the queue failed; the message is stored', r.reason);
+  }
+}
