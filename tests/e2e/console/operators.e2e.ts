@@ -43,12 +43,16 @@ describe('operator console: operator accounts', () => {
     const nav = tr.getByRole('navigation', { name: 'Console pages' });
     await nav.getByRole('link', { name: 'Translation' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Translation', 'Listing search']);
+    // Their queue has loaded (its first call answered) before the admin acts: disabled earlier, that
+    // call would already send them to the login form, and there would be nothing to refresh.
+    const refresh = tr.getByRole('button', { name: 'Refresh' });
+    await refresh.waitFor();
 
     // Disabled by the admin: the translator's next call ends on the login form.
     await row.getByRole('button', { name: 'Disable' }).click();
     await admin.getByRole('status').filter({ hasText: `${username} updated.` }).waitFor();
     await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe('Disabled');
-    await tr.getByRole('button', { name: 'Refresh' }).click();
+    await refresh.click();
     await tr.getByRole('button', { name: 'Log in' }).waitFor();
     await tr.getByLabel('Username').fill(username);
     await tr.getByLabel('Password').fill(password);
