@@ -45,6 +45,9 @@ export function verifyFileUrl(key: Buffer, path: string, expires: unknown, sig: 
   // Expired, or further ahead than any URL this server signs: refused either way.
   if (at <= now || at > now + SIGNED_URL_TTL_MS + CLOCK_SKEW_MS) return false;
   const given = Buffer.from(sig, 'base64url');
+  // Only the canonical spelling: the last of 43 characters carries 2 unused bits, so 4 spellings
+  // decode to the same bytes; a URL is one string, never one of its variants.
+  if (given.toString('base64url') !== sig) return false;
   const wanted = mac(key, path, Number(expires));
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
