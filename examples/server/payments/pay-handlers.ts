@@ -27,11 +27,17 @@ import { checkReturnUrl, type ReturnTarget } from './site.js';
 const paymentRequest = paymentRequestSchema(moduleById);
 const listingPaymentRequest = listingPaymentRequestSchema(moduleById);
 
-/** The reply of a paying call: the order as it now stands, with the hosted page for an online method. */
-async function answer(ctx: RequestContext, made: Pick<MadeOrder, 'orderNo' | 'delivery'>, target: ReturnTarget) {
+/**
+ * The reply of a paying call: the order as it now stands, with the hosted page for an online method.
+ * `stillWaiting`: the call was to pay an order already made (orderListPayment), so one cancelled or
+ * expired between its transaction and this read is refused like one found so inside it — never a
+ * 200 that paid nothing.
+ */
+async function answer(ctx: RequestContext, made: Pick<MadeOrder, 'orderNo' | 'delivery'>, target: ReturnTarget, stillWaiting = false) {
   if (made.delivery?.publicChange) await publicDataChanged(ctx);
   let row = await readOrder(ctx.db, made.orderNo, ctx.language);
   if (!row) throw new ReplyError(CODE.NOT_FOUND, 'errors.notFound');
+  if (stillWaiting && row.state !== ORDER_STATE.waitPay) throw new ReplyError(CODE.VALIDATION, row.state === ORDER_STATE.paid ? 'errors.orderPaid' : 'errors.orderExpired');
   if (row.state !== ORDER_STATE.waitPay || !isOnline(row.pay_type)) return okReply(paymentReplyOf(row));
   const payUrl = await startAttempt(ctx, made.orderNo, target, ctx.language);
   row = (await readOrder(ctx.db, made.orderNo, ctx.language)) ?? row;
@@ -106,5 +112,5 @@ export const orderListPayment: Handler = async (input, ctx) => {
     if (row.state !== ORDER_STATE.waitPay || new Date(row.expires_at).getTime() <= now) throw new ReplyError(CODE.VALIDATION, 'errors.orderExpired');
     await changeMethod(tx, orderNo, req.payType, paymentTimesOf(ctx.services).onlineOrderMs);
   });
-  return answer(ctx, { orderNo, delivery: null }, target);
+  return answer(ctx, { orderNo, delivery: null }, target, true);
 };
