@@ -8,6 +8,7 @@ import type {
   ChatUploadReply, ChatUserRef, CustomerSendMsgRequest, InitChatWindowReply, InitChatWindowRequest, MqConfigReply,
   QueueCredentials, QueueCredentialsRequest, RobotInfo, SendMsgRequest, UnreadTotalReply,
 } from '../types/chat.js';
+import type { CustomerSendMsgReply, CustomerServiceStatus, ServiceRatingRequest } from '../types/customer-service.js';
 
 export const CHAT_ENDPOINTS = {
   /** GET with the access-system code and no user id in the path (spec §7 "Queue"). */
@@ -27,13 +28,22 @@ export const CHAT_ENDPOINTS = {
    */
   sendMsg: endpoint<SendMsgRequest, ChatRecord>()('/chat/v2/chat/sendMsg', { origin: 'named', auth: true }),
   initChatWindow: endpoint<InitChatWindowRequest, InitChatWindowReply>()('/chat/v2/chat/initChatWindow', { origin: 'named', auth: true }),
-  /** Customer-service sessions (human and robot). */
+  /** The caller's customer-service conversations (sessionType 1), newest first; otherUserPetName names the robot or the operator. */
   getChatSessionList: endpoint<PageRequest, SearchReply<ChatSession>>()('/chat/v2/chat/getChatSessionList', { origin: 'named', list: true, auth: true }),
   getChatRobotInfo: endpoint<Empty, RobotInfo>()('/chat/v2/chat/getChatRobotInfo', { origin: 'named', auth: true }),
   getChatTranslateInfo: endpoint<ChatSessionRef, ChatTranslateInfo>()('/chat/v2/chat/getChatTranslateInfo', { origin: 'named', auth: true }),
   updateChatTranslateFlag: endpoint<ChatTranslateFlagRequest, null>()('/chat/v2/chat/updateChatTranslateFlag', { origin: 'named', auth: true }),
 
-  customerSendMsg: endpoint<CustomerSendMsgRequest, ChatRecord>()('/customer/v2/chat/sendMsg', { auth: true }),
+  /** To customer service: stored in the caller's current conversation (a new one with the robot when none is open). */
+  customerSendMsg: endpoint<CustomerSendMsgRequest, CustomerSendMsgReply>()('/customer/v2/chat/sendMsg', { auth: true }),
+  /** Ours: the caller's current customer-service conversation and its state (customer-service.ts). */
+  getCustomerServiceStatus: endpoint<Empty, CustomerServiceStatus>()('/customer/v2/chat/getStatus', { origin: 'ours', auth: true }),
+  /** Ours: "talk to a person": robot → waiting (idempotent while waiting or served); the reply has the queue position. */
+  requestServiceAgent: endpoint<Empty, CustomerServiceStatus>()('/customer/v2/chat/requestAgent', { origin: 'ours', auth: true }),
+  /** Ours: the user closes their conversation (→ ended; idempotent). */
+  endCustomerService: endpoint<Empty, CustomerServiceStatus>()('/customer/v2/chat/endService', { origin: 'ours', auth: true }),
+  /** Ours: one rating of an ended conversation (the same rating again is accepted; another is refused). */
+  rateCustomerService: endpoint<ServiceRatingRequest, null>()('/customer/v2/chat/rateService', { origin: 'ours', auth: true }),
 
   /** Ours: the caller stops receiving the other user's messages (sendMsg refused both ways). Idempotent. */
   blockUser: endpoint<ChatUserRef, null>()('/chat/v1/chat/blockUser', { origin: 'ours', auth: true }),

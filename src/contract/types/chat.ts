@@ -1,6 +1,7 @@
 // Chat and the real-time queue (spec §3 "Messages", §7 "Queue" and chat API).
 import type { PageRequest, ServiceId, UserId, YesNo } from './common.js';
 import type { ChatEventKind, ChatReportReason, MessageType, SessionType } from '../statuses.js';
+import type { ServiceSender } from './customer-service.js';
 
 /** Queue credentials (spec §7 "Queue"). */
 export interface QueueCredentials {
@@ -41,6 +42,12 @@ export interface ChatRecord {
    * signed-url.ts): read the records again for a fresh one. Absent on other types.
    */
   fileUrl?: string;
+  /** Ours: a customer-service record not written by a user: the robot, an operator or the system (customer-service.ts). */
+  sender?: ServiceSender;
+  /** Ours: with `sender`: the robot's or the operator's display name. */
+  senderName?: string;
+  /** Ours: a file message's original file name (the path is random). */
+  fileName?: string;
 }
 
 /** Chat card saved when a chat starts from a listing (spec §3). */
@@ -185,10 +192,12 @@ export interface MqConfigReply {
   userMq: string;
 }
 
+/** The robot of customer service, in the caller's language: its name, greeting and suggested questions (help articles). */
 export interface RobotInfo {
   robotName: string;
   avatarPath: string;
   greeting: string;
+  /** Help articles to tap (id: the article's, sent back as CustomerSendMsgRequest.questionId). */
   questions: { id: number; question: string }[];
 }
 
@@ -203,10 +212,12 @@ export interface ChatTranslateFlagRequest {
   targetLanguageId?: string;
 }
 
-/** Customer service message (/customer/v2/chat/sendMsg). */
+/** Customer service message (/customer/v2/chat/sendMsg): text 0 or image 1. */
 export interface CustomerSendMsgRequest {
   type: MessageType;
   content: string;
-  /** Robot question id when the user taps a suggested question. */
+  /** Robot question id when the user taps a suggested question (the robot answers that article). */
   questionId?: number;
+  /** As SendMsgRequest.clientMsgId: a retry answers the stored record, never a second one. */
+  clientMsgId?: string;
 }

@@ -38,6 +38,7 @@ const record = shapeOf<ChatRecord>()({
   chatMessageId: S.string, chatSessionId: S.string, content: S.string, fromUserId: S.string, toUserId: S.string, moduleId: S.number,
   sendTime: S.string, sessionType: S.literal(0), type: S.literal(0, 1, 2, 6), translation: S.optional(S.string),
   clientMsgId: S.optional(S.string), fileUrl: S.optional(S.string),
+  sender: S.optional(S.literal('robot', 'agent', 'system')), senderName: S.optional(S.string), fileName: S.optional(S.string),
 });
 const initReply = shapeOf<InitChatWindowReply>()({ chatSessionId: S.string, session: S.optional(session), blockedByMe: S.optional(S.boolean) });
 const page = (item: Spec) => S.object({ totalCount: S.number, resultList: S.array(item) });
