@@ -1,5 +1,6 @@
-// One queue connection per browser, not one per tab. Consumers of one queue compete (the broker
-// gives each message to one of them, spec §7 per-user queue), so two tabs of the same user would
+// One queue connection per browser, not one per tab. The tabs of a browser are one device and read
+// one device queue (device-id.ts), whose consumers compete (the broker gives each message to one of
+// them, spec §7), so two tabs of the same user would
 // each see half the messages, and each tab would pay for its own socket and heart-beats on a slow,
 // paid connection. The tabs elect a leader with the Web Locks API: the tab holding the lock runs the
 // connection and relays every message to the others over a BroadcastChannel; when it closes, the

@@ -1,10 +1,10 @@
 // The STOMP connection to the user queue (spec §7 "Queue"): credentials first, then a websocket
-// to the broker, CONNECT with them, subscribe to the per-user queue with client acknowledgement and
-// expiry expTtl, heart-beats 30 s out and 0 in; acknowledge each message after processing; on
+// to the broker, CONNECT with them, subscribe to this device's own queue on the user's exchange
+// (contract/queue.ts: every device gets every message) with client acknowledgement and expiry expTtl, heart-beats 30 s out and 0 in; acknowledge each message after processing; on
 // failure retry at once. Every retry asks for new credentials (they are short-lived), and after the
 // first immediate one it backs off, so a phone without signal does not burn its battery and data.
 import { Client, type IMessage } from '@stomp/stompjs';
-import { QUEUE_HEARTBEAT, queueDestination, queueSubscribeHeaders, STOMP_SUBPROTOCOLS } from '../contract/queue.js';
+import { deviceQueueName, QUEUE_HEARTBEAT, queueSubscribeHeaders, STOMP_SUBPROTOCOLS, userExchangeDestination } from '../contract/queue.js';
 import type { QueueCredentials } from '../contract/types/chat.js';
 import { brokerUrl } from './broker-url.js';
 
@@ -21,6 +21,8 @@ export const STABLE_AFTER_MS = 10_000;
 export type QueueState = 'connecting' | 'open' | 'closed';
 
 export interface QueueConnectionDeps {
+  /** This device's id (device-id.ts): names its queue, which keeps what arrives while it is away. */
+  deviceId: string;
   /** Fresh credentials, or null when there are none to be had now (it retries later). */
   credentials(): Promise<QueueCredentials | null>;
   /** One message body; acknowledged once this settles, whether it resolved or threw. */
@@ -83,10 +85,14 @@ export function openQueue(deps: QueueConnectionDeps): QueueConnection {
       onConnect: () => {
         openedAt = Date.now();
         deps.onState?.('open');
-        // The same queue arguments as the server's declaration (x-expires must match, or the
-        // broker refuses the subscription).
-        stomp.subscribe(queueDestination(queue), (m) => void receive(m), queueSubscribeHeaders(c.expTtl));
+        // The same queue arguments on every declaration (x-expires must match, or the broker
+        // refuses the subscription).
+        stomp.subscribe(userExchangeDestination(queue), (m) => void receive(m), queueSubscribeHeaders(c.expTtl, deviceQueueName(queue, deps.deviceId)));
       },
+      // STOMP says the server closes the socket after an ERROR, but RabbitMQ Web-STOMP 3.10 leaves
+      // it open after refusing a CONNECT (a password another device's grant just replaced): close
+      // it ourselves, so the retry below comes.
+      onStompError: () => stomp.forceDisconnect(),
       onWebSocketClose: () => {
         if (client !== stomp) return;
         client = null;

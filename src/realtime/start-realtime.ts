@@ -5,9 +5,10 @@
 // every message kind is also handed to the listeners the chat screens register.
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
-import type { CHAT_SENT_EVENT } from '../contract/statuses.js';
+import type { CHAT_SENT_EVENT, ChatEventKind } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
+import { deviceIdFor } from './device-id.js';
 import { leadAcrossTabs } from './lead-across-tabs.js';
 import { openQueue, type QueueState } from './queue-connection.js';
 import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
@@ -29,23 +30,47 @@ export interface RealtimeDeps {
   onState?(state: QueueState): void;
   /** Tests: another websocket (Node's `ws`). */
   createSocket?(url: string): WebSocket;
+  /** Tests: this device's id; default: the one kept for this instance key and user (device-id.ts). */
+  deviceId?: string;
 }
 
 /** contract CHAT_SENT_EVENT, written here (checked by its type) for the reason given above. */
 const SENT: typeof CHAT_SENT_EVENT = 'chatSent';
 
+/** Records counted as unread: a user's (chatInfo) and customer service's (contract customer-service.ts). */
+const RECORD_KINDS: readonly string[] = ['chatInfo', 'onlineServiceList'] satisfies ChatEventKind[];
+/** Customer-service events whose msgData is a CustomerServiceStatus: for its screens (chat store serviceEvent). */
+const SERVICE_KINDS: readonly string[] = ['switchingQueue', 'onlineService', 'endService'] satisfies ChatEventKind[];
+/**
+ * Ours, never from the broker: the leading tab tells every tab its connection (re)opened, so screens
+ * read again what the queue may have dropped meanwhile (contract customer-service.ts).
+ */
+const OPENED = 'queueOpened';
+
 const isChatRecord = (d: Record<string, unknown>): boolean =>
   typeof d.chatMessageId === 'string' && typeof d.chatSessionId === 'string' && typeof d.content === 'string';
 
 export function startRealtime(deps: RealtimeDeps): () => void {
+  /** Openings of the connection this tab has heard of (its own or the leading tab's). */
+  let opens = 0;
   const handle = (event: QueueMessageData) => {
-    if (event.msgType === 'chatInfo' && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord);
+    if (event.msgType === OPENED) {
+      // A reopening: what the device's queue no longer held (expired while away) is counted again
+      // from the server; the first opening follows the read below.
+      if (++opens > 1) readUnreadTotal();
+      deps.chat.queueOpens.set(deps.chat.queueOpens.get() + 1);
+      return;
+    }
+    if (RECORD_KINDS.includes(event.msgType) && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord);
     // The user's own message sent from another device or tab: shown live there, never unread.
     else if (event.msgType === SENT && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord, false);
+    else if (SERVICE_KINDS.includes(event.msgType)) deps.chat.serviceEvent.set({ kind: event.msgType, data: event.msgData });
     deps.onEvent?.(event);
   };
+  const deviceId = deps.deviceId ?? deviceIdFor(`${deps.shareName ?? 'mkt:queue'}:device`);
   const connect = (relay: (event: QueueMessageData) => void) => {
     const connection = openQueue({
+      deviceId,
       // Silent: a failure here is retried, never shown (spec §8 "Queue connection failure: reconnect").
       credentials: async () => {
         const reply = await deps.api.get<QueueCredentials>(CHAT_ENDPOINTS.getQueueCredentials, { systemCode: deps.systemCode }, { silent: true });
@@ -57,7 +82,14 @@ export function startRealtime(deps: RealtimeDeps): () => void {
         handle(event);
         relay(event);
       },
-      ...(deps.onState ? { onState: deps.onState } : {}),
+      onState: (state) => {
+        if (state === 'open') {
+          const opened: QueueMessageData = { msgType: OPENED, msgData: {} };
+          handle(opened);
+          relay(opened);
+        }
+        deps.onState?.(state);
+      },
       ...(deps.createSocket ? { createSocket: deps.createSocket } : {}),
     });
     return () => connection.close();
@@ -68,10 +100,11 @@ export function startRealtime(deps: RealtimeDeps): () => void {
   // failure leaves the queue's count.
   let stop: (() => void) | null = null;
   let stopped = false;
-  void deps.api.call(CHAT_ENDPOINTS.getUnreadTotalNumber, {}, { silent: true })
+  const readUnreadTotal = () => deps.api.call(CHAT_ENDPOINTS.getUnreadTotalNumber, {}, { silent: true })
     .then((reply) => {
       if (!stopped && reply.code === 200 && reply.customData) deps.chat.setUnreadTotal(reply.customData.totalUnread, reply.customData.lastUnreadTime);
-    })
+    });
+  void readUnreadTotal()
     .finally(() => {
       if (stopped) return;
       stop = deps.shareName === undefined ? connect(() => undefined) : leadAcrossTabs({ name: deps.shareName, lead: connect, follow: handle });

@@ -41,25 +41,47 @@ describe.each(TEST_DATABASES)('unread badge against the chat service ($name)', (
     expect(opened.code, opened.message).toBe(200);
     const session = opened.customData!.chatSessionId;
 
-    // The member is away: both records wait on the member's queue and in the server's total.
-    await send(seller, session, SEED_USERS.member.userMq, 'Bonjour, toujours intéressé ?');
+    // The member's phone was on once (its device queue exists on the member's exchange: the first
+    // record reached it), then went away: the next two records wait in that queue and, with the
+    // first, in the server's total.
+    const deviceId = 'badge-test-device-0001';
+    const start = (chat: ReturnType<typeof createChatStore>) =>
+      startRealtime({ api: member.api, chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket, deviceId });
+    const before = createChatStore();
+    const stopBefore = start(before);
+    let seen: Awaited<ReturnType<typeof send>> | undefined;
+    try {
+      // Sent until one arrives: the device's subscription is in place once a record reaches it.
+      for (let i = 0; i < 40 && !seen; i++) {
+        const r = await send(seller, session, SEED_USERS.member.userMq, 'Bonjour, toujours intéressé ?');
+        const end = Date.now() + 250;
+        while (Date.now() < end && before.lastIncoming.get()?.chatMessageId !== r.chatMessageId) await new Promise((res) => setTimeout(res, 10));
+        if (before.lastIncoming.get()?.chatMessageId === r.chatMessageId) seen = r;
+      }
+      expect(seen, 'a record reached the device once').toBeDefined();
+    } finally {
+      stopBefore();
+    }
+    const [counted] = await w.db.query<{ n: string }>('select count(*)::text as n from chat_messages where session_id = $1', [session]);
+    await send(seller, session, SEED_USERS.member.userMq, 'Je peux baisser le prix');
     const second = await send(seller, session, SEED_USERS.member.userMq, 'Je peux baisser le prix [微笑]');
+    const total = Number(counted?.n) + 2;
 
     const chat = createChatStore();
-    const stop = startRealtime({ api: member.api, chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket });
+    const stop = start(chat);
     try {
       await until(() => chat.lastIncoming.get()?.chatMessageId === second.chatMessageId, 'the queued records');
       await new Promise((r) => setTimeout(r, 200));
-      expect(chat.unreadTotal.get()).toBe(2);
+      expect(chat.unreadTotal.get()).toBe(total);
 
       const third = await send(seller, session, SEED_USERS.member.userMq, 'Dernier prix : 250 000');
       await until(() => chat.lastIncoming.get()?.chatMessageId === third.chatMessageId, 'the new record');
-      expect(chat.unreadTotal.get()).toBe(3);
+      expect(chat.unreadTotal.get()).toBe(total + 1);
 
       // The member answers from another device: its copy comes back on the member's own queue.
       const mine = await send(member, session, SEED_USERS.seller.userMq, 'Merci, je réfléchis');
       await until(() => chat.lastIncoming.get()?.chatMessageId === mine.chatMessageId, 'the own record');
-      expect(chat.unreadTotal.get()).toBe(3);
+      expect(chat.unreadTotal.get()).toBe(total + 1);
     } finally {
       stop();
     }

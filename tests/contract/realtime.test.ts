@@ -28,6 +28,9 @@ const chatInfo = (id: string, content: string) => base64Message('chatInfo', {
   sendTime: '2026-11-25T08:00:00.000Z', sessionType: 0, type: 0,
 });
 
+/** One device of the member (contract DEVICE_ID), so a new connection reads the same queue. */
+const DEVICE = 'contract-device-0001';
+
 const until = async (check: () => boolean, what: string, ms = 5_000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -47,13 +50,17 @@ describe('real-time client against the embedded queue', () => {
     const events: QueueMessageData[] = [];
     const states: string[] = [];
     const start = () => startRealtime({
-      api: client.api, chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket,
+      api: client.api, chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket, deviceId: DEVICE,
       onEvent: (e) => void events.push(e), onState: (s) => void states.push(s),
     });
     const broker = w.rig.services.broker!;
 
-    await broker.publish(member.userMq, chatInfo('m-1', 'Bonjour [微笑] 你好'));
+    // The device's queue exists once it has subscribed (a message to a user with no device queue
+    // is dropped, as RabbitMQ drops it: the app syncs from the server when it connects).
     const stop = start();
+    await until(() => states.includes('open'), 'the connection');
+    await new Promise((r) => setTimeout(r, 200)); // the SUBSCRIBE reaches the broker
+    await broker.publish(member.userMq, chatInfo('m-1', 'Bonjour [微笑] 你好'));
     await until(() => chat.unreadTotal.get() === 1, 'the first chat record');
     expect(chat.lastIncoming.get()).toMatchObject({ chatMessageId: 'm-1', content: 'Bonjour [微笑] 你好' });
     expect(states.slice(0, 2)).toEqual(['connecting', 'open']);
@@ -68,7 +75,7 @@ describe('real-time client against the embedded queue', () => {
 
     // All four were acknowledged: a new connection gets only what is new.
     const again = createChatStore();
-    const stop2 = startRealtime({ api: client.api, chat: again, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket });
+    const stop2 = startRealtime({ api: client.api, chat: again, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket, deviceId: DEVICE });
     await broker.publish(member.userMq, chatInfo('m-3', 'Third'));
     await until(() => again.unreadTotal.get() === 1, 'the third chat record');
     await new Promise((r) => setTimeout(r, 300)); // room for a redelivery that must not come
@@ -82,7 +89,10 @@ describe('real-time client against the embedded queue', () => {
     const client = await memberClient();
     const asked: number[] = [];
     const bodies: string[] = [];
+    const states: string[] = [];
     const conn = openQueue({
+      deviceId: DEVICE,
+      onState: (s) => void states.push(s),
       credentials: async () => {
         asked.push(Date.now());
         const reply = await client.api.get(ENDPOINTS.getQueueCredentials, { systemCode: SYSTEM_CODE }, { silent: true });
@@ -96,6 +106,8 @@ describe('real-time client against the embedded queue', () => {
       createSocket: nodeSocket,
       retryDelays: [0, 50, 5_000],
     });
+    await until(() => states.includes('open'), 'the connection after the retries');
+    await new Promise((r) => setTimeout(r, 200)); // the SUBSCRIBE reaches the broker
     await w.rig.services.broker!.publish(member.userMq, 'after two failures');
     await until(() => bodies.length === 1, 'the message after the retries');
     expect(asked).toHaveLength(3);
@@ -109,6 +121,7 @@ describe('real-time client against the embedded queue', () => {
     let asked = 0;
     const states: string[] = [];
     const conn = openQueue({
+      deviceId: DEVICE,
       credentials: async () => {
         asked += 1;
         const reply = await client.api.get(ENDPOINTS.getQueueCredentials, { systemCode: SYSTEM_CODE }, { silent: true });
@@ -144,6 +157,7 @@ describe('real-time client against the embedded queue', () => {
     const visitor = world().client('rt-visitor');
     let asked = 0;
     const conn = openQueue({
+      deviceId: DEVICE,
       credentials: async () => {
         asked += 1;
         const reply = await visitor.api.get(ENDPOINTS.getQueueCredentials, { systemCode: SYSTEM_CODE }, { silent: true });

@@ -34,7 +34,8 @@ import { createPostgresDatabase } from './databases.js';
 import { testMeta } from './harness.js';
 import { approveListing, openFixture, payload, USER_IDS, type Fixture } from './listings/fixtures.js';
 import { rabbitHttp } from './realtime/rabbit-http.js';
-import { openStomp, type StompSession } from './realtime/rabbit-stomp.js';
+import { deviceQueueName } from '../../src/contract/queue.js';
+import { openStomp, RABBIT_DEVICE, type StompSession } from './realtime/rabbit-stomp.js';
 
 const NEEDED = ['DATABASE_URL', 'AMQP_URL', 'STOMP_URL', 'REDIS_URL'] as const;
 const missing = NEEDED.filter((name) => !process.env[name]);
@@ -118,7 +119,9 @@ describe.skipIf(missing.length > 0)('two instances sharing PostgreSQL, Redis and
     const http = rabbitHttp(env.RABBITMQ_API_URL);
     for (const name of ['alice', 'bob']) {
       const queue = name === 'alice' ? aliceQueue : `mkt.test.${run}.${name}`;
-      await http.del(`queues/%2F/${encodeURIComponent(queue)}`);
+      // The user's exchange and its device queue (contract/queue.ts; rabbit-stomp.ts's device).
+      await http.del(`queues/%2F/${encodeURIComponent(deviceQueueName(queue, RABBIT_DEVICE))}`);
+      await http.del(`exchanges/%2F/${encodeURIComponent(queue)}`);
       await http.del(`users/${encodeURIComponent(rabbitUsername(queue))}`);
     }
   });
@@ -247,6 +250,7 @@ describe.skipIf(missing.length > 0)('two instances sharing PostgreSQL, Redis and
     stomps.push(session);
     await session.connected;
     const inbox = session.subscribe(aliceQueue);
+    await inbox.receipt; // the device queue is bound: a publish before it would be dropped
 
     const b = next(); // B publishes, as the chat service of another instance will
     expect(b.via).toBe('B');

@@ -6,8 +6,10 @@
 // so a publish from any instance reaches the user wherever they are connected.
 //
 // The message is stored before it is published: a publish that fails (broker down) is logged and
-// the send still succeeds. The receiver then finds the message in getChatList and the history, and
-// in getUnreadTotalNumber, which the app asks whenever its queue connects.
+// the send still succeeds. The reply waits for the publish a short while only: a broker restarting
+// keeps the publish retrying behind it (realtime/publish-backlog.ts), not the sender's spinner.
+// Whatever the queue misses, the receiver finds in getChatList and the history, and in
+// getUnreadTotalNumber, which the app asks whenever its queue connects.
 import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { CHAT_SENT_EVENT } from '../../../src/contract/statuses.js';
 import type { ChatRecord, QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
@@ -29,11 +31,22 @@ export interface Delivery {
   record: ChatRecord;
 }
 
-/** Publishes each delivery; never throws (see the header). */
+/** How long a send's reply waits for its publishes (ms); a healthy broker confirms in a few. */
+export const PUBLISH_WAIT_MS = 1_000;
+
+/** Publishes each delivery, waiting PUBLISH_WAIT_MS at most; never throws (see the header). */
 export async function publishRecords(broker: Broker | undefined, deliveries: readonly Delivery[]): Promise<void> {
   if (!broker) return;
-  const results = await Promise.allSettled(deliveries.map((d) => broker.publish(d.userMq, queueBody(d.kind, d.record))));
-  for (const r of results) {
-    if (r.status === 'rejected') console.error('chat: publish to the queue failed; the message is stored', r.reason);
-  }
+  const settled = Promise.allSettled(deliveries.map((d) => broker.publish(d.userMq, queueBody(d.kind, d.record)))).then((results) => {
+    for (const r of results) {
+      if (r.status === 'rejected') console.error('chat: publish to the queue failed; the message is stored', r.reason);
+    }
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PUBLISH_WAIT_MS);
+    timer.unref?.();
+  });
+  await Promise.race([settled, waited]);
+  clearTimeout(timer);
 }

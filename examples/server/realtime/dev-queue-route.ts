@@ -1,4 +1,5 @@
-// Development only: POST /dev/queue {userId, body} puts a message on that user's queue, as the
+// Development only: POST /dev/queue {userId, body} puts a message on that user's device queues
+// (none yet: dropped, as for any publish; broker.ts), as the
 // chat service will, so a developer (and the end-to-end tests) can watch a logged-in app receive,
 // decode and acknowledge it (spec §7 "Queue") before any chat exists. Registered only through
 // http/dev-routes.ts: from this machine only, never in production.

@@ -1,6 +1,7 @@
 // The default broker (spec §7 "Queue"): STOMP 1.2 over this server's own websocket at /ws, in
 // process, so the app runs end to end on a fresh machine without RabbitMQ. It keeps the RabbitMQ
-// Web-STOMP behaviour the browser relies on: granted credentials open one queue, client acks,
+// Web-STOMP behaviour the browser relies on: granted credentials open their user's exchange and
+// that user's device queues only, a copy of each message in every device's queue, client acks,
 // redelivery of what a closed connection left unacknowledged, round-robin consumers, x-expires.
 // Everything is in memory: a restart loses queued messages (RabbitMQ is the durable option).
 //
@@ -62,17 +63,19 @@ export function createEmbeddedBroker(opts: EmbeddedBrokerOptions = {}): Embedded
     async grant(userMq: string): Promise<BrokerGrant> {
       checkName(userMq);
       if (closed) throw new Error('broker closed');
-      queues.declare(userMq);
+      queues.declareExchange(userMq);
       return grants.issue(userMq);
     },
 
     async publish(userMq: string, body: string): Promise<void> {
       checkName(userMq);
       if (closed) throw new Error('broker closed');
-      // An unknown queue is declared rather than the message dropped (RabbitMQ's default exchange
-      // would drop it): a user who has not connected yet still gets it. Publishing does not count
-      // as use, so it does not keep an abandoned queue alive.
-      (queues.get(userMq) ?? queues.declare(userMq)).enqueue(body);
+      // A copy for each device's queue; none bound (the user has not connected yet, or every device
+      // queue expired) drops it, as RabbitMQ does: the app reads the history and the unread total
+      // from the server when it connects. Publishing does not count as use, so it does not keep an
+      // abandoned queue alive.
+      queues.declareExchange(userMq);
+      queues.publish(userMq, body);
     },
 
     // The embedded endpoint is this server's own /ws: the address the request came to.

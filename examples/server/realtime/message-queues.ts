@@ -1,7 +1,8 @@
-// The embedded broker's queues (spec §7 "Queue"): one per user, messages kept in order until a
+// The embedded broker's queues (spec §7 "Queue"): one per device of a user, bound to the user's
+// fanout exchange, which copies each message into every bound queue; messages kept in order until a
 // consumer acknowledges them, consumers of one queue competing round robin, and a queue without
-// consumers for QUEUE_EXPIRES_MS deleted with its messages — the RabbitMQ behaviour the browser
-// sees in production, so the embedded default does not teach it anything RabbitMQ would not do.
+// consumers for QUEUE_EXPIRES_MS deleted with its messages and its binding — the RabbitMQ behaviour
+// the browser sees in production, so the embedded default does not teach it anything RabbitMQ would not do.
 import { QUEUE_EXPIRES_MS } from './broker.js';
 
 export type AckMode = 'auto' | 'client' | 'client-individual';
@@ -168,6 +169,8 @@ export class MessageQueue {
 /** Every queue of the broker, by name; expired queues are deleted lazily and by sweep(). */
 export class QueueStore {
   private readonly queues = new Map<string, MessageQueue>();
+  /** Fanout exchange → names of the queues bound to it (a deleted queue leaves its binding). */
+  private readonly bindings = new Map<string, Set<string>>();
   private tags = 0;
   private seqs = 0;
 
@@ -182,9 +185,45 @@ export class QueueStore {
     if (queue?.expired(this.clock())) {
       queue.purge();
       this.queues.delete(name);
+      for (const bound of this.bindings.values()) bound.delete(name);
       return undefined;
     }
     return queue;
+  }
+
+  /** Declares the fanout exchange `exchange` if missing (idempotent, as RabbitMQ's declare). */
+  declareExchange(exchange: string): void {
+    if (!this.bindings.has(exchange)) this.bindings.set(exchange, new Set());
+  }
+
+  hasExchange(exchange: string): boolean {
+    return this.bindings.has(exchange);
+  }
+
+  /** Binds queue `name` to `exchange` (both declared by the caller); binding twice is one binding. */
+  bind(exchange: string, name: string): void {
+    this.bindings.get(exchange)?.add(name);
+  }
+
+  /**
+   * A copy of `body` into every live queue bound to `exchange`, in binding order; with none bound
+   * the message is dropped, as RabbitMQ drops an unroutable one. Answers how many queues got it.
+   */
+  publish(exchange: string, body: string): number {
+    const bound = this.bindings.get(exchange);
+    if (!bound) return 0;
+    let copies = 0;
+    for (const name of [...bound]) {
+      const queue = this.get(name);
+      if (!queue) continue;
+      try {
+        queue.enqueue(body);
+        copies += 1;
+      } catch {
+        // That device's queue is full of unacknowledged messages: the other devices still get theirs.
+      }
+    }
+    return copies;
   }
 
   /** Declares `name` if missing; declaring an existing queue restarts its expiry clock. */
@@ -206,6 +245,7 @@ export class QueueStore {
   clear(): void {
     for (const queue of this.queues.values()) queue.purge();
     this.queues.clear();
+    this.bindings.clear();
   }
 
   get count(): number {

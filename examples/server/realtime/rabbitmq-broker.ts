@@ -1,9 +1,11 @@
 // The broker on real infrastructure (spec §7 "Queue"): RabbitMQ, read by the browser through its
 // Web-STOMP plugin. The server publishes over AMQP (rabbitmq-publisher.ts) and grants credentials
-// through the management API (rabbitmq-admin.ts): each user is a RabbitMQ user that may declare
-// and read its own queue and nothing else.
+// through the management API (rabbitmq-admin.ts): each user is a RabbitMQ user that may declare,
+// bind and read its own devices' queues, read its own exchange, and nothing else.
 import { randomBytes } from 'node:crypto';
+import { DEVICE_ID_PATTERN, deviceQueueName } from '../../../src/contract/queue.js';
 import { QUEUE_NAME, type Broker, type BrokerAddress, type BrokerGrant } from './broker.js';
+import { createPublishBacklog } from './publish-backlog.js';
 import { createRabbitAdmin, defaultAdminUrl, escapeRegex, type RabbitPermissions } from './rabbitmq-admin.js';
 import { createRabbitPublisher } from './rabbitmq-publisher.js';
 
@@ -23,14 +25,17 @@ const VHOST = '/';
 export const rabbitUsername = (userMq: string): string => `mkt-${userMq}`;
 
 /**
- * What a grant may do: declare (configure) and consume (read) its own queue, which is what a
- * Web-STOMP SUBSCRIBE to /queue/<userMq> does, and write nothing: `^$` matches no exchange the
- * client could name (RabbitMQ checks the default exchange as `amq.default`), so a STOMP SEND is
- * refused and one user can never put messages on another's queue.
+ * What a grant may do: what a Web-STOMP SUBSCRIBE to /exchange/<userMq> with x-queue-name
+ * <userMq>.d-<device> does, nothing more. configure: declare its device queues; write: bind them
+ * (queue.bind needs write on the queue); read: consume them and bind from its exchange. The
+ * exchange itself is not writable, nor is the default exchange (`amq.default`) or any other, so
+ * every STOMP SEND is refused and one user can never put messages on another's queue or read
+ * them. userMq is the server's `mq.user.<id>` and ids have no dot, so `<userMq>\.d-` is never a
+ * prefix of another user's names. Checked against RabbitMQ in tests/server/realtime.
  */
 export function rabbitPermissions(userMq: string): RabbitPermissions {
-  const own = `^${escapeRegex(userMq)}$`;
-  return { configure: own, write: '^$', read: own };
+  const devices = `${escapeRegex(deviceQueueName(userMq, ''))}${DEVICE_ID_PATTERN}`;
+  return { configure: `^${devices}$`, write: `^${devices}$`, read: `^${escapeRegex(userMq)}$|^${devices}$` };
 }
 
 /** The browser's address from STOMP_URL; refuses anything but ws(s)://host[:port]/ws. */
@@ -57,6 +62,7 @@ export async function createRabbitBroker(opts: RabbitBrokerOptions): Promise<Bro
   const address = parseStompUrl(opts.stompUrl);
   const admin = createRabbitAdmin(opts.adminUrl ?? defaultAdminUrl(opts.amqpUrl));
   const publisher = createRabbitPublisher(opts.amqpUrl);
+  const backlog = createPublishBacklog((exchange, body) => publisher.publish(exchange, body));
   let closed = false;
 
   return {
@@ -70,7 +76,8 @@ export async function createRabbitBroker(opts: RabbitBrokerOptions): Promise<Bro
       const password = randomBytes(32).toString('base64url');
       await admin.putUser(username, password);
       await admin.setPermissions(VHOST, username, rabbitPermissions(userMq));
-      // Declared now, so messages published before the browser subscribes wait for it.
+      // Declared now: a device's SUBSCRIBE binds its queue to it, and RabbitMQ refuses that
+      // (NOT_FOUND) for an exchange that does not exist.
       await publisher.declare(userMq);
       const grant: BrokerGrant = { username, password };
       return grant;
@@ -78,13 +85,14 @@ export async function createRabbitBroker(opts: RabbitBrokerOptions): Promise<Bro
 
     async publish(userMq, body) {
       checkQueueName(userMq);
-      await publisher.publish(userMq, body);
+      await backlog.publish(userMq, body);
     },
 
     address: () => ({ ...address }),
 
     async close() {
       closed = true;
+      backlog.close();
       await publisher.close();
     },
   };

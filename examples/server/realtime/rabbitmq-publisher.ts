@@ -1,28 +1,25 @@
 // The server's AMQP side of the RabbitMQ broker (spec §7 "Queue"): one connection and one confirm
-// channel that declare users' queues and put messages on them. A dropped connection is noticed
-// and reopened by the next call, so a RabbitMQ restart costs one failed publish at most.
+// channel that declare users' exchanges and put messages on them. A dropped connection is noticed
+// and reopened by the next call; rabbitmq-broker.ts retries a publish that failed (publish-backlog.ts).
 import amqp from 'amqplib';
 import type { ChannelModel, ConfirmChannel, Options } from 'amqplib';
-import { QUEUE_EXPIRES_MS } from './broker.js';
 
 /**
- * The one declaration of a user's queue. It must equal what the browser's STOMP SUBSCRIBE declares
- * (spec §7: `durable: true`, `auto-delete: false`, `x-expires: QUEUE_EXPIRES_MS`, not exclusive):
- * RabbitMQ refuses a redeclaration with other properties or arguments (PRECONDITION_FAILED), so
- * whichever side declares first, the other must agree.
+ * The one declaration of a user's exchange: fanout (a copy for each device's queue), durable (it
+ * and its bindings outlive a RabbitMQ restart) and not auto-delete (the last device queue expiring
+ * must not take it away, or the next device's SUBSCRIBE would find no exchange).
  */
-export const USER_QUEUE_OPTIONS: Readonly<Options.AssertQueue> = Object.freeze({
-  durable: true,
-  autoDelete: false,
-  exclusive: false,
-  arguments: { 'x-expires': QUEUE_EXPIRES_MS },
-});
+export const USER_EXCHANGE_TYPE = 'fanout';
+export const USER_EXCHANGE_OPTIONS: Readonly<Options.AssertExchange> = Object.freeze({ durable: true, autoDelete: false });
 
 export interface RabbitPublisher {
-  /** Declares `queue` (idempotent; resets its x-expires idle clock). */
-  declare(queue: string): Promise<void>;
-  /** Declares `queue`, puts `body` on it persistently, and resolves once RabbitMQ confirms it. */
-  publish(queue: string, body: string): Promise<void>;
+  /** Declares the user exchange `exchange` (idempotent). */
+  declare(exchange: string): Promise<void>;
+  /**
+   * Declares `exchange`, puts `body` on it persistently (so on every bound durable queue), and
+   * resolves once RabbitMQ confirms it.
+   */
+  publish(exchange: string, body: string): Promise<void>;
   /** Closes the channel and the connection; idempotent. Later calls reject. */
   close(): Promise<void>;
 }
@@ -113,19 +110,19 @@ export function createRabbitPublisher(amqpUrl: string, connectionName = 'mkt-bro
   }
 
   return {
-    declare: (queue) =>
-      run(`declare of ${queue}`, async (channel) => {
-        await channel.assertQueue(queue, USER_QUEUE_OPTIONS);
+    declare: (exchange) =>
+      run(`declare of ${exchange}`, async (channel) => {
+        await channel.assertExchange(exchange, USER_EXCHANGE_TYPE, USER_EXCHANGE_OPTIONS);
       }),
 
-    publish: (queue, body) =>
-      run(`publish to ${queue}`, async (channel) => {
-        // Declared on every publish: the queue may have expired since the last one, and a
-        // declaration restarts its x-expires clock.
-        await channel.assertQueue(queue, USER_QUEUE_OPTIONS);
+    publish: (exchange, body) =>
+      run(`publish to ${exchange}`, async (channel) => {
+        // Declared on every publish (cheap, idempotent): the user may never have asked for a grant.
+        await channel.assertExchange(exchange, USER_EXCHANGE_TYPE, USER_EXCHANGE_OPTIONS);
         await new Promise<void>((resolve, reject) => {
-          channel.sendToQueue(
-            queue,
+          channel.publish(
+            exchange,
+            '',
             Buffer.from(body, 'utf8'),
             // Persistent on a durable queue: a RabbitMQ restart keeps what no one has ACKed yet.
             { persistent: true, contentType: 'text/plain; charset=utf-8' },

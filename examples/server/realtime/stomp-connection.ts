@@ -1,9 +1,10 @@
 // One browser's STOMP session on the embedded broker (spec §7 "Queue"): CONNECT with granted
-// credentials, SUBSCRIBE to its own queue only, MESSAGE/ACK/NACK, heart-beats. Refusals mirror
+// credentials, SUBSCRIBE to its own user's exchange with a queue of its own device only (the
+// destination and headers RabbitMQ Web-STOMP takes, contract/queue.ts), MESSAGE/ACK/NACK, heart-beats. Refusals mirror
 // RabbitMQ Web-STOMP's (ERROR, then the socket closes, as STOMP 1.2 requires after an ERROR), so a
 // client that works here works against RabbitMQ. No exception leaves a socket event handler.
 import type { RawData, WebSocket } from 'ws';
-import { queueDestination } from '../../../src/contract/queue.js';
+import { DEVICE_ID, deviceQueueName, userExchangeDestination } from '../../../src/contract/queue.js';
 import { QUEUE_EXPIRES_MS } from './broker.js';
 import type { GrantStore } from './grant-store.js';
 import type { AckMode, Consumer, MessageQueue, QueuedMessage, QueueStore } from './message-queues.js';
@@ -78,7 +79,7 @@ export class StompConnection {
     const headers: Array<[string, string]> = [
       ['subscription', subscription.id],
       ['message-id', tag],
-      ['destination', queueDestination(this.userMq)],
+      ['destination', userExchangeDestination(this.userMq)],
     ];
     if (subscription.ackMode !== 'auto' && this.version === '1.2') headers.push(['ack', tag]);
     if (message.redelivered) headers.push(['redelivered', 'true']);
@@ -205,7 +206,11 @@ export class StompConnection {
     if (!id || !destination) return this.fail('missing header', 'SUBSCRIBE needs id and destination', frame, PROTOCOL_ERROR);
     if (this.subscriptions.has(id)) return this.fail('duplicate subscription', `subscription ${id} exists`, frame, PROTOCOL_ERROR);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail('too many subscriptions', `at most ${MAX_SUBSCRIPTIONS}`, frame, POLICY);
-    if (destination !== queueDestination(this.userMq)) return this.fail('access refused', `no access to ${destination}`, frame, POLICY);
+    if (destination !== userExchangeDestination(this.userMq)) return this.fail('access refused', `no access to ${destination}`, frame, POLICY);
+    // A queue of one of this user's devices, named as RabbitMQ's permissions allow (rabbitmq-broker.ts).
+    const queueName = frame.headers.get('x-queue-name') ?? '';
+    const deviceId = queueName.startsWith(deviceQueueName(this.userMq, '')) ? queueName.slice(deviceQueueName(this.userMq, '').length) : '';
+    if (!DEVICE_ID.test(deviceId)) return this.fail('access refused', `no access to queue ${queueName}`, frame, POLICY);
     const ack = frame.headers.get('ack') ?? 'auto';
     if (ack !== 'auto' && ack !== 'client' && ack !== 'client-individual') return this.fail('bad ack mode', `unknown ack mode ${ack}`, frame, PROTOCOL_ERROR);
     // The queue is durable, not auto-delete, not exclusive, with x-expires QUEUE_EXPIRES_MS;
@@ -218,8 +223,11 @@ export class StompConnection {
     }
     const prefetchHeader = frame.headers.get('prefetch-count') ?? '0';
     if (!/^\d{1,6}$/.test(prefetchHeader)) return this.fail('malformed frame', 'prefetch-count is a count', frame, PROTOCOL_ERROR);
-    // Subscribing declares the queue, as RabbitMQ's /queue/ destinations do.
-    const queue = this.deps.queues.declare(this.userMq);
+    // Subscribing declares the device's queue and binds it to the exchange, as RabbitMQ's
+    // /exchange/ destinations do; the exchange is the grant's (RabbitMQ: NOT_FOUND without it).
+    if (!this.deps.queues.hasExchange(this.userMq)) return this.fail('not found', `no exchange ${this.userMq}`, frame, POLICY);
+    const queue = this.deps.queues.declare(queueName);
+    this.deps.queues.bind(this.userMq, queueName);
     const subscription = new Subscription(id, ack, Number(prefetchHeader), queue, this);
     this.subscriptions.set(id, subscription);
     this.receipt(frame);

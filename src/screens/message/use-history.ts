@@ -1,7 +1,7 @@
 // The records of the open conversation: the newest page first, older pages as the reader scrolls
 // up (contract ChatRecordsRequest: beforeMessageId = the oldest record held), live records from the
-// queue (chat store lastIncoming) and the replies of this device's sends (outbox.delivered), merged
-// once each (history-merge.ts). `change` says how the last update grew the list, so the view keeps
+// queue (chat store lastIncoming), the newest page again whenever the queue reopens (what it
+// missed), and the replies of this device's sends (outbox.delivered), merged once each (history-merge.ts). `change` says how the last update grew the list, so the view keeps
 // the reader's place: older records above keep what was on screen still, newer ones below follow
 // the bottom.
 import { useStore } from '@nanostores/react';
@@ -68,6 +68,17 @@ export function useHistory(chatSessionId: string, outbox: Outbox, onIncoming: (r
     setRecords((now) => mergeRecords(now, [record]));
     incoming.current(record);
   }), [stores.chat.lastIncoming, chatSessionId]);
+
+  // The queue (re)opened: what it could not hold (the device's queue expired while away, or a
+  // broker outage) is in the history, so the newest page is merged in below what is shown.
+  useEffect(() => stores.chat.queueOpens.listen(() => {
+    void api.call(CHAT_ENDPOINTS.getRecentChatRecords, { chatSessionId, page: { index: 1, size: PAGE_SIZE } }, { silent: true }).then((reply) => {
+      const page = reply.code === 200 ? reply.customData?.resultList ?? [] : [];
+      if (page.length === 0) return;
+      setChange('newer');
+      setRecords((now) => mergeRecords(now, page));
+    });
+  }), [api, stores.chat.queueOpens, chatSessionId]);
 
   // This device's sends, as the server stored them.
   const delivered = useStore(outbox.delivered);

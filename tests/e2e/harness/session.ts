@@ -17,13 +17,14 @@ export interface LoggedIn {
   refreshToken: string;
 }
 
-export async function loginOverApi(origin: string, who: SeedUser = 'member'): Promise<LoggedIn> {
+/** `device`: the login's device id; a second device of one user needs its own (one session per device). */
+export async function loginOverApi(origin: string, who: SeedUser = 'member', device = `e2e-${who}`): Promise<LoggedIn> {
   const user = SEED_USERS[who];
   const password = createHash('sha256').update(SEED_PASSWORD, 'utf8').digest('hex');
   const res = await fetch(origin + ENDPOINTS.login.path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(encodeRequest({ metaData: testMeta({ deviceId: `e2e-${who}` }), customData: { type: 'mobile', loginData: { mobileCode: user.mobileCode, phone: user.phone, password } } })),
+    body: JSON.stringify(encodeRequest({ metaData: testMeta({ deviceId: device }), customData: { type: 'mobile', loginData: { mobileCode: user.mobileCode, phone: user.phone, password } } })),
   });
   const decoded = decodeReply(await res.text());
   if (!decoded.ok || decoded.value.code !== 200) throw new Error(`login as ${who} failed: ${JSON.stringify(decoded)}`);
@@ -32,8 +33,8 @@ export async function loginOverApi(origin: string, who: SeedUser = 'member'): Pr
 }
 
 /** Every page of `context` starts logged in as `who` (standalone app, instance key "web"). */
-export async function loginContext(context: BrowserContext, origin: string, who: SeedUser = 'member'): Promise<LoggedIn> {
-  const login = await loginOverApi(origin, who);
+export async function loginContext(context: BrowserContext, origin: string, who: SeedUser = 'member', device?: string): Promise<LoggedIn> {
+  const login = await loginOverApi(origin, who, device);
   const prefix = storagePrefix('web');
   await context.addInitScript(
     ([p, l]) => {

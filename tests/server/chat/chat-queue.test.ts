@@ -58,8 +58,9 @@ describe.each(TEST_DATABASES)('chat on the queues ($name)', (target) => {
     expect((await rig.call('unblockUser', await rig.token('personal'), { otherUserMq: U.seller.userMq })).code).toBe(200);
   });
 
-  it('a message sent while the receiver is away waits on the queue and is delivered on connect', async () => {
+  it('a message sent while the receiver is away waits on its device queue and is delivered on connect', async () => {
     const { chatSessionId } = (await rig.call<InitChatWindowReply>('initChatWindow', await rig.token('member'), { otherUserMq: U.enterprise.userMq, sessionType: 0 })).customData;
+    await (await browser(rig.broker, U.enterprise.userMq)).stop(); // the device has connected once: its queue exists
     const sent = await send('member', 'enterprise', chatSessionId, 'Are you open on Sunday?');
     expect(sent.code).toBe(200);
     const late = await browser(rig.broker, U.enterprise.userMq);

@@ -9,7 +9,7 @@ import { QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
 import { createEmbeddedBroker, selectStompProtocol, type EmbeddedBroker } from '../../../examples/server/realtime/embedded-broker.js';
 import { MAX_FRAME_BYTES, StompFrameReader, type StompFrame } from '../../../examples/server/realtime/stomp-frame.js';
 
-import { queueDestination, queueSubscribeHeaders, STOMP_SUBPROTOCOLS } from '../../../src/contract/queue.js';
+import { deviceQueueName, queueSubscribeHeaders, STOMP_SUBPROTOCOLS, userExchangeDestination } from '../../../src/contract/queue.js';
 import { browserStomp } from './browser-stomp.js';
 
 export interface BrokerServer {
@@ -48,8 +48,12 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 30
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The subscription headers the browser sends (spec §7). */
-export const browserSubscribeHeaders = (): Record<string, string> => queueSubscribeHeaders(QUEUE_EXPIRES_MS);
+/** A device id (contract DEVICE_ID); tests that do not name one read this device's queue. */
+export const DEVICE = 'device-one-00000001';
+
+/** The subscription headers the browser of `device` sends for `userMq` (spec §7). */
+export const browserSubscribeHeaders = (userMq: string, device = DEVICE): Record<string, string> =>
+  queueSubscribeHeaders(QUEUE_EXPIRES_MS, deviceQueueName(userMq, device));
 
 export interface StompTestClient {
   client: Client;
@@ -59,7 +63,7 @@ export interface StompTestClient {
   /** Resolves on CONNECTED; rejects on ERROR or a close before it. */
   connected: Promise<void>;
   /** Subscribes and resolves on the broker's RECEIPT, so the consumer is attached. */
-  subscribe(destination: string, headers?: Record<string, string>): Promise<void>;
+  subscribe(destination: string, headers: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,7 +95,7 @@ export function stompClient(url: string, login: string, passcode: string): Stomp
     errors,
     isClosed: () => closed,
     connected,
-    subscribe: (destination, headers = browserSubscribeHeaders()) => {
+    subscribe: (destination, headers) => {
       const receipt = `sub-${++receipts}`;
       const attached = new Promise<void>((resolve) => client.watchForReceipt(receipt, () => resolve()));
       client.subscribe(destination, (m) => messages.push(m), { ...headers, receipt });
@@ -107,12 +111,15 @@ export function stompClient(url: string, login: string, passcode: string): Stomp
   return test;
 }
 
-/** Connects with a fresh grant for `userMq` and subscribes to its queue as the browser does. */
-export async function browser(server: BrokerServer, userMq: string, headers = browserSubscribeHeaders()): Promise<StompTestClient> {
+/**
+ * Connects with a fresh grant for `userMq` and subscribes as the browser of `device` does, to the
+ * user's exchange with the device's own queue; `overrides` replace some of the headers.
+ */
+export async function browser(server: BrokerServer, userMq: string, overrides: Record<string, string> = {}, device = DEVICE): Promise<StompTestClient> {
   const { username, password } = await server.broker.grant(userMq);
   const c = stompClient(server.url, username, password);
   await c.connected;
-  await c.subscribe(queueDestination(userMq), headers);
+  await c.subscribe(userExchangeDestination(userMq), { ...browserSubscribeHeaders(userMq, device), ...overrides });
   return c;
 }
 

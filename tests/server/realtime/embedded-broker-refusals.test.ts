@@ -3,12 +3,13 @@
 // and a closed socket, never a crashed server.
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
-import { queueDestination } from '../../../src/contract/queue.js';
+import { deviceQueueName, userExchangeDestination } from '../../../src/contract/queue.js';
 import { selectStompProtocol } from '../../../examples/server/realtime/embedded-broker.js';
 import { MAX_FRAME_BYTES, serializeFrame } from '../../../examples/server/realtime/stomp-frame.js';
 import {
   browser,
   browserSubscribeHeaders,
+  DEVICE,
   rawClient,
   sleep,
   startBrokerServer,
@@ -82,16 +83,28 @@ describe('embedded broker: credentials and access', () => {
     await expect(s.broker.publish('x'.repeat(121), 'm')).rejects.toThrow();
   });
 
-  it("refuses a subscription to another user's queue with access refused", async () => {
+  it("refuses a subscription to another user's exchange or device queue, or a queue that is no device's, with access refused", async () => {
     const s = await start();
-    await s.broker.publish('victim', 'secret');
+    const victim = await browser(s, 'victim'); // the victim's device queue exists and is bound
     const { username, password } = await s.broker.grant('mallory');
-    const c = stompClient(s.url, username, password);
-    await c.connected;
-    void c.subscribe(queueDestination('victim'));
-    await waitFor(() => c.isClosed(), 'close');
-    expect(c.errors[0]?.headers.message).toBe('access refused');
-    expect(c.messages).toHaveLength(0);
+    const attempts: Array<[string, Record<string, string>]> = [
+      [userExchangeDestination('victim'), browserSubscribeHeaders('mallory')],
+      [userExchangeDestination('victim'), browserSubscribeHeaders('victim')],
+      [userExchangeDestination('mallory'), browserSubscribeHeaders('victim')],
+      [userExchangeDestination('mallory'), { ...browserSubscribeHeaders('mallory'), 'x-queue-name': deviceQueueName('mallory', 'short') }],
+      [userExchangeDestination('mallory'), { ...browserSubscribeHeaders('mallory'), 'x-queue-name': 'mallory' }],
+      [`/queue/${deviceQueueName('victim', DEVICE)}`, browserSubscribeHeaders('victim')],
+      [`/amq/queue/${deviceQueueName('victim', DEVICE)}`, browserSubscribeHeaders('victim')],
+    ];
+    for (const [destination, headers] of attempts) {
+      const c = stompClient(s.url, username, password);
+      await c.connected;
+      void c.subscribe(destination, headers);
+      await waitFor(() => c.isClosed(), `close after ${destination} ${headers['x-queue-name']}`);
+      expect(c.errors[0]?.headers.message, `${destination} ${headers['x-queue-name']}`).toBe('access refused');
+    }
+    await s.broker.publish('victim', 'secret');
+    await waitFor(() => victim.messages.length === 1, 'the victim alone gets it');
   });
 
   it('refuses a mismatched x-expires with precondition failed', async () => {
@@ -99,7 +112,7 @@ describe('embedded broker: credentials and access', () => {
     const { username, password } = await s.broker.grant('carol');
     const c = stompClient(s.url, username, password);
     await c.connected;
-    void c.subscribe(queueDestination('carol'), { ...browserSubscribeHeaders(), 'x-expires': String(QUEUE_EXPIRES_MS + 1) });
+    void c.subscribe(userExchangeDestination('carol'), { ...browserSubscribeHeaders('carol'), 'x-expires': String(QUEUE_EXPIRES_MS + 1) });
     await waitFor(() => c.isClosed(), 'close');
     expect(c.errors[0]?.headers.message).toBe('precondition failed');
   });
@@ -107,7 +120,7 @@ describe('embedded broker: credentials and access', () => {
   it('refuses SEND from a client with access refused', async () => {
     const s = await start();
     const c = await browser(s, 'dave');
-    c.client.publish({ destination: queueDestination('dave'), body: 'forged' });
+    c.client.publish({ destination: userExchangeDestination('dave'), body: 'forged' });
     await waitFor(() => c.isClosed(), 'close');
     expect(c.errors[0]?.headers.message).toBe('access refused');
     const d = await browser(s, 'dave');
@@ -118,7 +131,8 @@ describe('embedded broker: credentials and access', () => {
   it('refuses a ninth subscription on one connection', async () => {
     const s = await start();
     const raw = await rawConnected(s, 'erin');
-    const subscribe = (id: number) => serializeFrame('SUBSCRIBE', [['id', String(id)], ['destination', queueDestination('erin')], ['receipt', `r${id}`]]);
+    const subscribe = (id: number) =>
+      serializeFrame('SUBSCRIBE', [['id', String(id)], ['destination', userExchangeDestination('erin')], ['x-queue-name', deviceQueueName('erin', DEVICE)], ['receipt', `r${id}`]]);
     raw.ws.send(Array.from({ length: 9 }, (_, i) => subscribe(i)).join(''));
     await waitFor(() => raw.isClosed(), 'close');
     expect(raw.frames.filter((f) => f.command === 'RECEIPT')).toHaveLength(8);
@@ -205,7 +219,9 @@ describe('embedded broker: hostile or broken input', () => {
     const raw = rawClient(s.url);
     await raw.opened;
     raw.ws.send(serializeFrame('CONNECT', [['accept-version', '1.1,1.0'], ['login', username], ['passcode', password]]));
-    raw.ws.send(serializeFrame('SUBSCRIBE', [['id', 's'], ['destination', queueDestination('lena')], ['ack', 'client-individual']]));
+    raw.ws.send(serializeFrame('SUBSCRIBE', [['id', 's'], ['destination', userExchangeDestination('lena')], ['x-queue-name', deviceQueueName('lena', DEVICE)], ['ack', 'client-individual']]));
+    await waitFor(() => raw.frames.length === 1, 'CONNECTED');
+    await sleep(50); // the SUBSCRIBE, sent before, binds the device queue: a publish before it is dropped
     await s.broker.publish('lena', 'one');
     await waitFor(() => raw.frames.length === 2, 'CONNECTED and MESSAGE');
     expect(raw.frames[0]?.headers.get('version')).toBe('1.1');

@@ -1,8 +1,10 @@
 // The embedded STOMP broker driven by the real @stomp/stompjs client over a real websocket
 // (spec §7 "Queue"): delivery and acknowledgement, redelivery, round robin, grant and queue expiry.
+// Each test's clients are one device of the user (harness DEVICE) unless they name another;
+// every-device fan-out has its own file (devices.test.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GRANT_TTL_MS, QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
-import { queueDestination } from '../../../src/contract/queue.js';
+import { userExchangeDestination } from '../../../src/contract/queue.js';
 import { browser, sleep, startBrokerServer, stompClient, stopAllClients, stopBrokerServer, waitFor, type BrokerServer } from './broker-harness.js';
 
 let server: BrokerServer | undefined;
@@ -22,15 +24,26 @@ afterEach(async () => {
 });
 
 describe('embedded broker: delivery', () => {
-  it('delivers messages published before and after subscribing, with the MESSAGE headers; an ACKed message is gone', async () => {
+  it('a message for a user with no device queue yet is dropped, as RabbitMQ drops an unroutable one', async () => {
     const s = srv();
+    await s.broker.publish('u0', 'nobody listens');
+    const a = await browser(s, 'u0');
+    await s.broker.publish('u0', 'now');
+    await waitFor(() => a.messages.length === 1, 'the message after the SUBSCRIBE');
+    await sleep(50);
+    expect(bodies(a)).toEqual(['now']);
+  });
+
+  it('delivers messages published while the device was away and after it came back, with the MESSAGE headers; an ACKed message is gone', async () => {
+    const s = srv();
+    await (await browser(s, 'u1')).stop(); // the device's queue now exists
     await s.broker.publish('u1', 'before');
     const a = await browser(s, 'u1');
     await s.broker.publish('u1', '{"n":"é"}');
     await waitFor(() => a.messages.length === 2, 'two messages');
     expect(bodies(a)).toEqual(['before', '{"n":"é"}']);
     const m = a.messages[1];
-    expect(m?.headers.destination).toBe(queueDestination('u1'));
+    expect(m?.headers.destination).toBe(userExchangeDestination('u1'));
     expect(m?.headers['content-type']).toBe('text/plain;charset=UTF-8');
     expect(m?.headers['content-length']).toBe(String(Buffer.byteLength('{"n":"é"}')));
     expect(m?.headers.ack).toBe(m?.headers['message-id']);
@@ -123,6 +136,7 @@ describe('embedded broker: expiry', () => {
 
   it('a queue without consumers keeps its messages until QUEUE_EXPIRES_MS', async () => {
     const s = srv();
+    await (await browser(s, 'u7')).stop();
     await s.broker.publish('u7', 'kept');
     s.time.now += QUEUE_EXPIRES_MS - 1;
     const a = await browser(s, 'u7');
@@ -138,8 +152,9 @@ describe('embedded broker: expiry', () => {
     await a.stop(); // unacknowledged: back on the queue, which now has no consumer
     await sleep(50);
     s.time.now += QUEUE_EXPIRES_MS;
-    await s.broker.publish('u8', 'fresh'); // redeclares an empty queue
-    const b = await browser(s, 'u8');
+    await s.broker.publish('u8', 'dropped'); // the expired queue is deleted with its binding: no copy
+    const b = await browser(s, 'u8'); // declares an empty queue
+    await s.broker.publish('u8', 'fresh');
     await waitFor(() => b.messages.length === 1, 'the fresh message');
     await sleep(50);
     expect(bodies(b)).toEqual(['fresh']);

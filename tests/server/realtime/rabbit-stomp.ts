@@ -2,7 +2,7 @@
 // a `ws` websocket, connecting and subscribing exactly as spec §7 "Queue" says the app does.
 import type { Client, IMessage } from '@stomp/stompjs';
 import { QUEUE_EXPIRES_MS } from '../../../examples/server/realtime/broker.js';
-import { queueDestination, queueSubscribeHeaders } from '../../../src/contract/queue.js';
+import { deviceQueueName, queueSubscribeHeaders, userExchangeDestination } from '../../../src/contract/queue.js';
 import { browserStomp } from './browser-stomp.js';
 
 /** Messages of one subscription, taken in arrival order. */
@@ -24,10 +24,17 @@ export interface StompSession {
   closed: Promise<string>;
   /** `message: body` of every ERROR frame received. */
   errors: string[];
-  /** SUBSCRIBE to `userMq`'s queue with the app's headers (spec §7). */
-  subscribe(userMq: string): Inbox;
+  /**
+   * SUBSCRIBE to `userMq`'s exchange with `device`'s queue and the app's headers (spec §7);
+   * `receipt` resolves when RabbitMQ has declared and bound the queue.
+   */
+  subscribe(userMq: string, device?: string, headers?: Record<string, string>): Inbox & { receipt: Promise<void> };
   end(): Promise<void>;
 }
+
+/** The device of sessions that name none (contract DEVICE_ID). */
+export const RABBIT_DEVICE = 'rabbit-device-00001';
+let receipts = 0;
 
 export function openStomp(url: string, login: string, passcode: string): StompSession {
   const errors: string[] = [];
@@ -56,19 +63,22 @@ export function openStomp(url: string, login: string, passcode: string): StompSe
     connected,
     closed,
     errors,
-    subscribe(userMq) {
+    subscribe(userMq, device = RABBIT_DEVICE, headers = queueSubscribeHeaders(QUEUE_EXPIRES_MS, deviceQueueName(userMq, device))) {
       const arrived: IMessage[] = [];
       const waiting: Array<(message: IMessage) => void> = [];
+      const receiptId = `sub-${++receipts}`;
+      const receipt = new Promise<void>((resolve) => client.watchForReceipt(receiptId, () => resolve()));
       client.subscribe(
-        queueDestination(userMq),
+        userExchangeDestination(userMq),
         (message) => {
           const waiter = waiting.shift();
           if (waiter) waiter(message);
           else arrived.push(message);
         },
-        queueSubscribeHeaders(QUEUE_EXPIRES_MS),
+        { ...headers, receipt: receiptId },
       );
       return {
+        receipt,
         next: (timeoutMs = 5000) =>
           new Promise<IMessage>((resolve, reject) => {
             const ready = arrived.shift();

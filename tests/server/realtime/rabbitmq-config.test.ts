@@ -25,14 +25,18 @@ describe('RabbitMQ broker configuration', () => {
     expect(defaultAdminUrl('amqp://mq.internal')).toBe('http://guest:guest@mq.internal:15672/');
   });
 
-  it("grants configure and read on the user's queue only, matched literally, and no write", () => {
+  it("grants the user's device queues and the reading of its exchange only, matched literally; nothing else is writable", () => {
     expect(escapeRegex('a.b*c')).toBe('a\\.b\\*c');
     const permissions = rabbitPermissions('u.1-x_Y');
-    expect(permissions).toEqual({ configure: '^u\\.1-x_Y$', write: '^$', read: '^u\\.1-x_Y$' });
-    const read = new RegExp(permissions.read);
-    expect(read.test('u.1-x_Y')).toBe(true);
-    expect(read.test('uX1-x_Y')).toBe(false); // the dot is not a wildcard
-    expect(read.test('u.1-x_Y.other')).toBe(false);
+    const [configure, write, read] = [permissions.configure, permissions.write, permissions.read].map((p) => new RegExp(p));
+    const device = 'u.1-x_Y.d-AAAAAAAAAAAAAAAAAAAAAA';
+    for (const can of [configure, write, read]) expect(can?.test(device)).toBe(true);
+    expect(read?.test('u.1-x_Y')).toBe(true); // the exchange: bound from, read
+    expect(write?.test('u.1-x_Y')).toBe(false); // but never published to by a client
+    expect(configure?.test('u.1-x_Y')).toBe(false); // nor redeclared
+    for (const other of ['uX1-x_Y', 'uX1-x_Y.d-AAAAAAAAAAAAAAAAAAAAAA', 'u.1-x_Y.d-short', 'u.1-x_Y.other', 'u.1-x_Y.d-AAAAAAAAAAAAAAAAAAAAAA.x', 'amq.default', 'amq.fanout', '']) {
+      for (const can of [configure, write, read]) expect(can?.test(other), other).toBe(false);
+    }
   });
 
   it('a publish that cannot reach RabbitMQ rejects with a clear error', async () => {

@@ -11,7 +11,8 @@ const apiUrl = process.env.RABBITMQ_API_URL ?? 'http://guest:guest@127.0.0.1:156
 
 describe.skipIf(!process.env.AMQP_URL)('RabbitMQ publisher', () => {
   const run = randomBytes(4).toString('hex');
-  const queue = `mkt.test.${run}.reconnect`;
+  const exchange = `mkt.test.${run}.reconnect`;
+  const queue = `${exchange}.d-publisher-test-0001`;
   const connectionName = `mkt-test-${run}`;
   const http = rabbitHttp(apiUrl);
   const publisher = createRabbitPublisher(amqpUrl, connectionName);
@@ -21,6 +22,7 @@ describe.skipIf(!process.env.AMQP_URL)('RabbitMQ publisher', () => {
     const model = await amqp.connect(amqpUrl);
     const channel = await model.createChannel();
     await channel.deleteQueue(queue);
+    await channel.deleteExchange(exchange);
     await channel.close();
     await model.close();
   });
@@ -36,10 +38,17 @@ describe.skipIf(!process.env.AMQP_URL)('RabbitMQ publisher', () => {
   };
 
   it('reconnects on the next publish after RabbitMQ closes the connection', async () => {
-    await publisher.publish(queue, 'one');
+    // A device queue bound to the user's exchange, as a device's SUBSCRIBE binds it.
+    await publisher.declare(exchange);
+    const setup = await amqp.connect(amqpUrl);
+    const setupChannel = await setup.createChannel();
+    await setupChannel.assertQueue(queue, { durable: true });
+    await setupChannel.bindQueue(queue, exchange, '');
+    await setup.close();
+    await publisher.publish(exchange, 'one');
     const first = await ours();
     expect(await http.del(`connections/${encodeURIComponent(first.name)}`)).toBe(204); // cut, not missing
-    await publisher.publish(queue, 'two');
+    await publisher.publish(exchange, 'two');
 
     const model = await amqp.connect(amqpUrl);
     const channel = await model.createChannel();
@@ -54,9 +63,9 @@ describe.skipIf(!process.env.AMQP_URL)('RabbitMQ publisher', () => {
 
   it('close() is idempotent and later publishes reject', async () => {
     const own = createRabbitPublisher(amqpUrl);
-    await own.declare(queue);
+    await own.declare(exchange);
     await own.close();
     await own.close();
-    await expect(own.declare(queue)).rejects.toThrow(/closed/);
+    await expect(own.declare(exchange)).rejects.toThrow(/closed/);
   });
 });
