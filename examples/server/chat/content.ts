@@ -16,6 +16,9 @@ export interface CheckedContent {
   content: string;
   /** The module a card is about (the record's moduleId); undefined for the other types. */
   moduleId?: number;
+  /** A document's original name and size as its upload recorded them (upload.ts). */
+  fileName?: string | null;
+  fileBytes?: number | null;
 }
 
 interface ContentCheck {
@@ -43,7 +46,8 @@ const CHECKERS: Record<MessageType, (raw: string, c: ContentCheck) => Promise<Ch
     const path = raw.trim();
     if (!DOCUMENT.test(path)) throw fieldError('content', MSG.choose);
     await checkOwnedUploads(c.db, c.me, [{ field: 'content', path }], 'chat');
-    return { content: path };
+    const [upload] = await c.db.query<{ original_name: string | null; bytes: number }>('select original_name, bytes from uploads where path = $1', [path]);
+    return { content: path, fileName: upload?.original_name ?? null, fileBytes: upload ? Number(upload.bytes) : null };
   },
   [MESSAGE_TYPE.card]: async (raw, c) => {
     const card = await cardFromJson(c.db, raw, c.participants);

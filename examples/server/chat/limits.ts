@@ -23,4 +23,6 @@ export const CHAT_RATE_RULES = {
   report: { limit: 10, windowMs: 60 * MINUTE },
   /** Blocks and unblocks. */
   block: { limit: 60, windowMs: 60 * MINUTE },
+  /** Machine translations asked for (cache misses only: each is a provider request, spec §9 limits). */
+  translate: { limit: 60, windowMs: MINUTE },
 } as const satisfies Record<string, RateRule>;

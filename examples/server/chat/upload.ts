@@ -5,7 +5,8 @@
 //   way to it): the content of an image message (type 1).
 // - A document is stored private, kind 'chat' (private-files/upload-kinds.ts): it is never served
 //   at its path, only through the signed URLs handed to the conversation's participants with the
-//   records (records.ts): the content of a file message (type 2).
+//   records (records.ts): the content of a file message (type 2). Its original name is kept
+//   (cleaned, file-name.ts) for the records to show, since the path is random.
 import { CODE } from '../../../src/contract/codes.js';
 import { DOCUMENT } from '../../../src/contract/constants.js';
 import { MESSAGE_TYPE } from '../../../src/contract/statuses.js';
@@ -15,6 +16,7 @@ import { checkSize, storeUpload, uploadedFile } from '../http/stored-upload.js';
 import { receiveImage } from '../listings/upload.js';
 import { fileUrlSigner } from '../private-files/file-key.js';
 import { sniffDocument } from '../usercenter/document-sniff.js';
+import { cleanFileName } from './file-name.js';
 
 export const CHAT_FILE_TYPE = 'errors.chatFileType';
 
@@ -35,6 +37,9 @@ export const uploadChatImg: Handler = async (input, ctx) => {
   }
   checkSize(file, DOCUMENT.maxBytes);
   const stored = await storeUpload(ctx, userId, file.buffer, document.ext, document.mime, 'chat');
+  // The name the sender's device gave it, shown with the message (file-name.ts; content.ts
+  // copies it onto the message).
+  await ctx.db.query('update uploads set original_name = $2 where path = $1', [stored.path, cleanFileName(file.filename)]);
   const sign = await fileUrlSigner(ctx.db, ctx.services.clock());
   const reply: ChatUploadReply = { imgPath: stored.path, type: MESSAGE_TYPE.file, fileUrl: sign(stored.path) };
   return okReply(reply);

@@ -6,7 +6,7 @@
 // chunks.ts) are sent in batches whose total stays within it (spec §9: 500 a request).
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { TRANSLATION_CHUNK } from './chunks.js';
-import { TranslateError, type TextFormat, type Translator } from './translator.js';
+import { TranslateError, type SourceLanguage, type TextFormat, type Translator } from './translator.js';
 
 /** Consecutive groups of texts whose lengths add up to at most `limit` (a longer text alone). */
 export function batchesOf(texts: readonly string[], limit = TRANSLATION_CHUNK): string[][] {
@@ -42,15 +42,15 @@ export function createLibreTranslate(o: LibreTranslateOptions): Translator {
   const endpoint = `${o.url.replace(/\/+$/, '')}/translate`;
   return {
     label: `libretranslate ${o.url}`,
-    async translate(texts: readonly string[], from: LanguageCode, to: LanguageCode, format: TextFormat): Promise<string[]> {
+    async translate(texts: readonly string[], from: SourceLanguage, to: LanguageCode, format: TextFormat): Promise<string[]> {
       const out: string[] = [];
       for (const batch of batchesOf(texts)) out.push(...(await request(batch, from, to, format)));
       return out;
     },
   };
 
-  async function request(texts: readonly string[], from: LanguageCode, to: LanguageCode, format: TextFormat): Promise<string[]> {
-    const body = { q: texts, source: LIBRE_LANGUAGE[from], target: LIBRE_LANGUAGE[to], format, ...(o.apiKey ? { api_key: o.apiKey } : {}) };
+  async function request(texts: readonly string[], from: SourceLanguage, to: LanguageCode, format: TextFormat): Promise<string[]> {
+    const body = { q: texts, source: from === 'auto' ? 'auto' : LIBRE_LANGUAGE[from], target: LIBRE_LANGUAGE[to], format, ...(o.apiKey ? { api_key: o.apiKey } : {}) };
     let res: Response;
     try {
       res = await fetch(endpoint, {

@@ -24,6 +24,6 @@ export function startMachineTranslation(
     log: (line) => console.warn(line),
   });
   queue.start();
-  services.translation = { label: t === 'sandbox' ? `sandbox (${translator.label})` : translator.label, wake: () => queue.wake() };
+  services.translation = { label: t === 'sandbox' ? `sandbox (${translator.label})` : translator.label, wake: () => queue.wake(), translator };
   return queue;
 }

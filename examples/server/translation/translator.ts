@@ -6,12 +6,16 @@
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 
 export type TextFormat = 'text' | 'html';
+export type SourceLanguage = LanguageCode | 'auto';
 
 export interface Translator {
   /** For logs: 'libretranslate http://…'. */
   readonly label: string;
-  /** The translations of `texts`, in order; rejects with TranslateError. */
-  translate(texts: readonly string[], from: LanguageCode, to: LanguageCode, format: TextFormat): Promise<string[]>;
+  /**
+   * The translations of `texts`, in order; rejects with TranslateError. `from` 'auto': the provider
+   * detects the language (a chat message of unknown language, chat/translate-message.ts).
+   */
+  translate(texts: readonly string[], from: SourceLanguage, to: LanguageCode, format: TextFormat): Promise<string[]>;
 }
 
 /** A refusal or failure of the provider. `retry`: worth trying again later (busy, down, timeout). */

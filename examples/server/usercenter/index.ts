@@ -10,6 +10,7 @@ import { getDevices, removeDevice } from './devices.js';
 import { insertUserFeedback } from './feedback.js';
 import { getFocusCountry, getFocusIndustry, updateFocusCountry, updateFocusIndustry } from './focus.js';
 import { getHelpMenu, getProblemDetail, getProblemList } from './help.js';
+import { getMineIndex } from './mine-index.js';
 import { updateUserInfo, uploadAvatar } from './profile.js';
 import { replaceEmail, replacePhone } from './replace-contact.js';
 import { uploadFile } from './upload-file.js';
@@ -21,7 +22,7 @@ export const USERCENTER_HANDLERS = {
   getUserInfo, updateUserInfo, uploadAvatar, getAccountLog, getDevices, removeDevice, changePassword, replacePhone,
   replaceEmail, lockAccount, cancelAccount, getHelpMenu, getProblemList, getProblemDetail, getFocusCountry,
   updateFocusCountry, getFocusIndustry, updateFocusIndustry, submitAuthentication, getAuthentication, uploadFile,
-  uploadPrivateImg, insertUserFeedback,
+  uploadPrivateImg, insertUserFeedback, getMineIndex,
 } as HandlerTable;
 
 export { logAccount } from './account-log.js';

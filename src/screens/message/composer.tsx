@@ -1,7 +1,7 @@
-// The composer of the conversation: emoji panel, photo (from the gallery or the camera), a text
-// field growing to five lines, send. A refusal before sending (spec §5 "body not empty") shows
-// above the field. Emoji are inserted as their bracketed name in the reader's language
-// ("[Sourire]"), where the caret was, without opening the keyboard over the panel.
+// The composer of the conversation: emoji panel, photo (from the gallery or the camera), a
+// document, a text field growing to five lines, send. A refusal before sending (spec §5 "body not
+// empty") shows above the field. Emoji are inserted as their bracketed name in the reader's
+// language ("[Sourire]"), where the caret was, without opening the keyboard over the panel.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from '../../ui/t-context.js';
 import { useLanguage } from '../kit/price.js';
@@ -13,6 +13,8 @@ export interface ComposerProps {
   /** Sends the text; returns the refusal to show, or null when it went into the outbox. */
   onSendText(text: string): string | null;
   onPickPicture(file: File): void;
+  /** A document (pdf, doc, docx; spec §5 5 MB) to send; without it the composer offers none. */
+  onPickDocument?(file: File): void;
 }
 
 const ICON = {
@@ -20,7 +22,11 @@ const ICON = {
   photo: 'M4 6h16v13H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01',
   camera: 'M4 8h3.5L9 5.5h6L16.5 8H20v11H4zM12 16.5a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4z',
   send: 'M4 12l16-8-6 16-2.5-6.5zM11.5 13.5L20 4',
+  attach: 'M20 11.5l-8 8a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4L15 7',
 };
+
+/** What the document picker offers (contract DOCUMENT: pdf, doc, docx); the server sniffs the bytes anyway. */
+const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -33,7 +39,7 @@ function Icon({ d }: { d: string }) {
 /** Most height the field grows to (five lines of 22 px and its padding). */
 const MAX_HEIGHT = 132;
 
-export function Composer({ onSendText, onPickPicture }: ComposerProps) {
+export function Composer({ onSendText, onPickPicture, onPickDocument }: ComposerProps) {
   const t = useT();
   const lang = useLanguage();
   const panelId = useId();
@@ -44,6 +50,7 @@ export function Composer({ onSendText, onPickPicture }: ComposerProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
+  const documents = useRef<HTMLInputElement>(null);
   /** The selection when the field last had it: where an emoji goes. */
   const selection = useRef({ start: 0, end: 0 });
 
@@ -69,12 +76,12 @@ export function Composer({ onSendText, onPickPicture }: ComposerProps) {
     }
   };
 
-  const picked = (input: HTMLInputElement | null) => {
+  const picked = (input: HTMLInputElement | null, use: (file: File) => void = onPickPicture) => {
     const file = input?.files?.[0];
     if (input) input.value = '';
     if (file) {
       setError('');
-      onPickPicture(file);
+      use(file);
     }
   };
 
@@ -123,11 +130,17 @@ export function Composer({ onSendText, onPickPicture }: ComposerProps) {
         <button type="button" className="mkt-icon-btn" aria-label={t('chat.composer.camera')} onClick={() => camera.current?.click()}>
           <Icon d={ICON.camera} />
         </button>
+        {onPickDocument && (
+          <button type="button" className="mkt-icon-btn" aria-label={t('chat.composer.file')} onClick={() => documents.current?.click()}>
+            <Icon d={ICON.attach} />
+          </button>
+        )}
         <button type="submit" className="mkt-compose-send" aria-label={t('chat.composer.send')}>
           <Icon d={ICON.send} />
         </button>
         <input ref={gallery} type="file" accept={acceptOf(PICTURE_RULE)} hidden onChange={(e) => picked(e.currentTarget)} />
         <input ref={camera} type="file" accept="image/*" capture="environment" hidden onChange={(e) => picked(e.currentTarget)} />
+        {onPickDocument && <input ref={documents} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(e) => picked(e.currentTarget, onPickDocument)} />}
       </form>
       {emojiOpen && (
         <EmojiPicker
