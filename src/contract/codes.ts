@@ -29,6 +29,13 @@ export const CODE = {
    * failed" or "Network busy", spec §8); the order stays payable and a new attempt may follow.
    */
   PAYMENT_PROVIDER: 4502,
+  /** Ours: the machine translation provider is busy or down (the text stays in its original; try again later). */
+  TRANSLATE_UNAVAILABLE: 4503,
+  /**
+   * The account is suspended by the moderators (ours, on spec §8's 4030: the app confirms the
+   * message and logs out): its login, token renewal and calls that need a login are refused.
+   */
+  ACCOUNT_SUSPENDED: 4030,
   /** Ours: a server bug (never user input); the fuzz test fails if any reply carries it. */
   INTERNAL: 5000,
 } as const;

@@ -11,6 +11,9 @@
 //                                                  └ reject ─▶ 6 review failed (reason shown to the publisher)
 //   7 ── takeDown (releaseInfoOff) ──▶ 3 to be released ── publishAgain ──▶ 7
 //   8 ── humanTranslated (operator) ──▶ 7;   0 not paid ── paid ──▶ 4 (payments)
+//   7 ── moderatorTakeDown (operator, console reports queue) ──▶ 6 review failed, the moderator's
+//        reason shown: the publisher corrects it and it goes through review again (not 3, from
+//        which "publish again" would put it straight back without an operator seeing it)
 import { AUDIT_STATUS, PUBLISH_STATUS, type AuditStatus, type PublishStatus } from './statuses.js';
 
 const S = PUBLISH_STATUS;
@@ -33,6 +36,8 @@ export const LISTING_EVENTS = {
   takeDown: 'user',
   /** "publish again" (spec §4 order actions): consumes a posting chance. */
   publishAgain: 'user',
+  /** A moderator hides a published listing a report showed breaks the rules (reason required, as reject). */
+  moderatorTakeDown: 'operator',
 } as const;
 export type ListingEvent = keyof typeof LISTING_EVENTS;
 
@@ -64,6 +69,7 @@ const TRANSITIONS: Readonly<Record<ListingEvent, Partial<Record<PublishStatus, S
   humanTranslated: { [S.translationFailed]: to(S.published) },
   takeDown: { [S.published]: to(S.toBeReleased) },
   publishAgain: { [S.toBeReleased]: to(S.published) },
+  moderatorTakeDown: { [S.published]: to(S.reviewFailed) },
 };
 
 /** Longest rejection reason an operator may give (ours; the publisher reads it in publish management). */

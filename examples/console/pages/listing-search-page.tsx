@@ -18,11 +18,18 @@ const INPUT_MODE = { serviceId: 'numeric', userId: 'text', phone: 'tel' } as con
 /** The field a refusal names (`issues[0].path`). */
 const fieldOf = (customData: unknown): string => (customData as { issues?: { path?: string }[] } | null)?.issues?.[0]?.path ?? '';
 
+/** Criteria another page linked with (the reports queue: ?serviceId=…), null when none. */
+function linkedCriteria(): Criteria | null {
+  const query = new URLSearchParams(window.location.search);
+  const linked = { ...EMPTY, ...Object.fromEntries(FIELDS.flatMap((f) => (query.get(f) ? [[f, query.get(f)!]] : []))) };
+  return FIELDS.some((f) => linked[f] !== '') ? linked : null;
+}
+
 export default function ListingSearchPage() {
   const { t, i18n } = useConsole();
-  const [form, setForm] = useState<Criteria>(EMPTY);
+  const [form, setForm] = useState<Criteria>(() => linkedCriteria() ?? EMPTY);
   /** What was searched (null before the first search): the list follows it, not the typing. */
-  const [asked, setAsked] = useState<Criteria | null>(null);
+  const [asked, setAsked] = useState<Criteria | null>(linkedCriteria);
   const results = usePaged('listingSearch', PAGE_SIZE, asked);
   const [selected, setSelected] = useState<ListingSearchItem | null>(null);
   const refusedPath = results.error ? fieldOf(results.errorData) : '';

@@ -16,6 +16,7 @@ import { admitLogin, clearLoginFailures, isKnownDevice, recordLoginFailure, user
 import { hashPassword, needsRehash, verifyPassword } from './passwords.js';
 import { rateHit } from './rate-limit.js';
 import { revokeSession, rotateSession } from './sessions.js';
+import { refreshOfSuspended, refuseSuspended, suspendedError } from './suspension.js';
 import { findByLogin, findByPhone, mailTarget, phoneTarget, setStatus, USER_STATUS, type AccountRow } from './users.js';
 
 export const INCORRECT_ACCOUNT = 'errors.incorrectAccount';
@@ -63,6 +64,8 @@ async function authenticate(input: unknown, ctx: RequestContext): Promise<Accoun
     throw new ReplyError(CODE.VALIDATION, INCORRECT_ACCOUNT);
   }
   await clearLoginFailures(ctx.db, attempt);
+  // Only now: a stranger without the password learns nothing of the suspension.
+  refuseSuspended(user);
   // A hash stored at an older, cheaper cost is replaced now that the password is at hand.
   if (needsRehash(user.password_hash)) {
     await ctx.db.query('update users set password_hash = $2 where id = $1 and password_hash = $3', [user.id, await hashPassword(clientHash), user.password_hash]);
@@ -115,7 +118,10 @@ export const LOGIN_HANDLERS: HandlerTable = {
     const req = parseInput(generateTokenSchema, input);
     const userId = req.userId ? req.userId : null;
     const rotated = await rotateSession(ctx.db, req.refreshToken, userId, ctx.services.clock());
-    if (!rotated) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.loginExpired');
+    if (!rotated) {
+      if (await refreshOfSuspended(ctx.db, req.refreshToken)) throw suspendedError();
+      throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.loginExpired');
+    }
     return okReply({ Authorization: rotated.Authorization, refreshToken: rotated.refreshToken });
   },
 };

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/database.js';
 import type { RequestContext } from '../http/handler.js';
 import { withoutNul } from '../http/input.js';
 import { createSession, type SessionDevice } from './sessions.js';
+import { refuseSuspended } from './suspension.js';
 import type { AccountRow } from './users.js';
 
 /** The device a request comes from (metaData.deviceId, platform user agent, IP). */
@@ -21,6 +22,7 @@ const languageOf = (code: string): LanguageCode =>
 
 /** Opens a session for `user` on the caller's device and builds the login result. */
 export async function startSession(db: Queryable, user: AccountRow, device: SessionDevice, now: number): Promise<LoginResult> {
+  refuseSuspended(user);
   const tokens = await createSession(db, user.id, device, now);
   return {
     areaId: user.area_id,

@@ -61,7 +61,7 @@ export async function rotateSession(db: Queryable, refreshToken: string, userId:
        update sessions s set previous_access_hash = s.access_hash, access_hash = $3, refresh_hash = $4, access_expires_at = $5, refresh_expires_at = $6, last_seen_at = $2
        from users u
        where s.refresh_hash = $1 and s.revoked_at is null and s.refresh_expires_at > $2 and u.id = s.user_id
-         and u.status <> ${USER_STATUS.locked} and ($7::text is null or s.user_id = $7)
+         and u.status <> ${USER_STATUS.locked} and u.suspended_at is null and ($7::text is null or s.user_id = $7)
        returning s.id, s.user_id
      ), spent as (
        insert into spent_refresh_tokens (hash, session_id, spent_at) select $1, id, $2 from rotated on conflict do nothing
@@ -101,6 +101,7 @@ interface SessionRow {
   device_id: string;
   account_type: number;
   status: number;
+  suspended: boolean;
   access_expires_at: Date | string;
   last_seen_at: Date | string;
   revoked_at: Date | string | null;
@@ -110,12 +111,13 @@ const ms = (d: Date | string): number => (d instanceof Date ? d.getTime() : Date
 
 /**
  * valid: a live session; expired: a known token past its lifetime or just replaced by a
- * regeneration (the route answers 4006 and the client regenerates or replays); invalid: unknown, revoked, or its account locked (4001, log in).
+ * regeneration (the route answers 4006 and the client regenerates or replays); invalid: unknown, revoked, or its account locked (4001, log in); suspended: accounts/suspension.ts (4030).
  */
 export const ACCOUNT_SESSIONS: SessionResolver = {
   async resolve(db: Database, token: string, now: number) {
     const rows = await db.query<SessionRow>(
       `select s.id, s.user_id, s.device_id, s.access_expires_at, s.last_seen_at, s.revoked_at, u.account_type, u.status,
+         u.suspended_at is not null as suspended,
          s.access_hash <> $1 as replaced
        from sessions s join users u on u.id = s.user_id where s.access_hash = $1 or s.previous_access_hash = $1`,
       [sha256Hex(token)],
@@ -125,6 +127,8 @@ export const ACCOUNT_SESSIONS: SessionResolver = {
     // A replaced token is expired by definition: a call sent with it before a concurrent
     // regeneration finished is answered 4006, and the client replays it with the new token.
     if (row.replaced || ms(row.access_expires_at) <= now) return { state: 'expired', user: null };
+    // Moderators suspended the account (accounts/suspension.ts): refused, the session kept for when it is lifted.
+    if (row.suspended) return { state: 'suspended', user: null };
     if (now - ms(row.last_seen_at) >= ACCOUNT_LIMITS.lastSeenEveryMs) {
       await db.query('update sessions set last_seen_at = $2 where id = $1', [row.id, new Date(now)]);
     }

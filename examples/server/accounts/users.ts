@@ -12,11 +12,13 @@ export interface AccountRow {
   account_type: number;
   /** 0 active, 1 locked, 2 deletion requested (002-core). */
   status: number;
+  /** Suspended by the moderators (accounts/suspension.ts). */
+  suspended: boolean;
 }
 
 export const USER_STATUS = { active: 0, locked: 1, deletionRequested: 2 } as const;
 
-const COLUMNS = 'id, password_hash, area_id, language, account_type, status';
+const COLUMNS = 'id, password_hash, area_id, language, account_type, status, suspended_at is not null as suspended';
 
 /** How a phone is named in code targets and the outbox: '+2250700000001'. */
 export const phoneTarget = (mobileCode: string, phone: string): string => `+${normalizeMobileCode(mobileCode)}${phone.trim()}`;

@@ -9,6 +9,7 @@ import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, type HandlerTable } from '../http/handler.js';
 import { emptySchema, parseInput } from '../http/input.js';
+import { publicListing } from '../listings/public-listing.js';
 import { nameSql, notFound } from './names.js';
 
 /** Spec §3: the first three articles in one block, the rest in another. */
@@ -27,7 +28,7 @@ const CATALOGUE_SQL = `select
   (select coalesce(json_agg(json_build_object('id', id, 'accessAddress', access_address, 'notifyContent', ${nameSql('contents', 1)})
      order by sort, id), '[]'::json) from sys_notices where enabled) as notices`;
 
-const PUBLISHED = 'l.status = 7 and not l.deleted';
+const PUBLISHED = publicListing('l');
 /** The caller's country ($2): listings of several countries count for each. */
 const IN_AREA = 'coalesce($2 = any(l.area_ids), false)';
 

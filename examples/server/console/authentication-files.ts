@@ -7,7 +7,7 @@
 //   - with a live console session (the SameSite=Strict cookie, never sent from another site; a
 //     request that Fetch Metadata marks as coming from another site is refused as well),
 //   - of a role whose work names the upload (SOURCES: authQueue for authentication papers,
-//     remittanceQueue for proofs),
+//     remittanceQueue for proofs, reportDetail for documents of a reported conversation),
 //   - for a path such a stored row names (not any upload of any user).
 // The answer is private-files/send-private-file.ts's (documents as downloads, pictures inline,
 // nothing cached), read only by the console's own pages (Cross-Origin-Resource-Policy). Each
@@ -37,6 +37,13 @@ const SOURCES: readonly { call: ConsoleCall; sql: string }[] = [
     call: 'remittanceQueue',
     sql: `select up.path, up.mime, up.kind, up.relocate from remittances r
       join uploads up on up.path = $1 and up.user_id = r.user_id where r.voucher_path = $1 limit 1`,
+  },
+  {
+    // A document sent in a conversation a report names (the moderator's evidence, calls/report-calls.ts).
+    call: 'reportDetail',
+    sql: `select up.path, up.mime, up.kind, up.relocate from chat_reports cr
+      join chat_messages m on m.session_id = cr.session_id and m.type = 2 and m.content = $1
+      join uploads up on up.path = $1 and up.user_id = m.from_user_id limit 1`,
   },
 ];
 

@@ -45,6 +45,13 @@ export function sendReply(reply: FastifyReply, body: Reply<unknown>, language: L
 const sendWire = (reply: FastifyReply, wire: string, status = 200) =>
   reply.code(status).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(wire);
 
+/** How a call that needs a login is refused, by the state of its token (no token: as invalid). */
+const REFUSALS: Partial<Record<AuthState, readonly [number, string]>> & { invalid: readonly [number, string] } = {
+  invalid: [CODE.NOT_LOGGED_IN, 'errors.notLoggedIn'],
+  expired: [CODE.TOKEN_EXPIRED, 'errors.loginExpired'],
+  suspended: [CODE.ACCOUNT_SUSPENDED, 'errors.accountSuspended'],
+};
+
 /** Longest canonical customData worth a cache entry: anything longer is not a repeated public read. */
 const MAX_CACHED_INPUT = 1024;
 
@@ -87,9 +94,10 @@ async function handle(
       const now = deps.services.clock();
       const { state, user } = token ? await deps.sessions.resolve(deps.db, token, now) : { state: 'none' as const, user: null };
       if (endpoint.auth && !user) {
-        // Spec §8: 4006 = token expired (client regenerates and replays); 4001 = go to /login.
-        const code = state === 'expired' ? CODE.TOKEN_EXPIRED : CODE.NOT_LOGGED_IN;
-        return { code, wire: wireReply({ code, message: code === CODE.TOKEN_EXPIRED ? 'errors.loginExpired' : 'errors.notLoggedIn', customData: null }, language) };
+        // Spec §8: 4006 = token expired (client regenerates and replays); 4001 = go to /login;
+        // 4030 = suspended by the moderators (accounts/suspension.ts: confirm, then log out).
+        const [code, message] = REFUSALS[state] ?? REFUSALS.invalid;
+        return { code, wire: wireReply({ code, message, customData: null }, language) };
       }
       const ctx = { db: deps.db, meta, language, user, auth: state, token, ip: req.ip, address: requestAddress(req), services: deps.services };
       const body = await handler(input.customData, ctx);

@@ -13,6 +13,7 @@ import type { Broker, BrokerAddress } from '../realtime/broker.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { PaymentSite } from '../payments/payment-site.js';
 import type { PaymentTimes } from '../payments/payment-times.js';
+import type { Translator } from '../translation/translator.js';
 
 /** The logged-in caller, resolved from the Authorization header. */
 export interface AuthUser {
@@ -22,7 +23,8 @@ export interface AuthUser {
   deviceId: string;
 }
 
-export type AuthState = 'none' | 'valid' | 'expired' | 'invalid';
+/** suspended: a live session of an account the moderators suspended (accounts/suspension.ts). */
+export type AuthState = 'none' | 'valid' | 'expired' | 'invalid' | 'suspended';
 
 /** Services shared by handlers; each domain adds what it needs here (one place, typed). */
 export interface ServerServices {
@@ -65,6 +67,8 @@ export interface MachineTranslation {
   readonly label: string;
   /** Runs the queue now (an approval just put a listing in translation) instead of at the next poll. */
   wake(): void;
+  /** The provider itself, for translations made on demand (chat/translate-message.ts); absent: none on demand. */
+  translator?: Translator;
 }
 
 export interface OutboxMessage {

@@ -2,7 +2,6 @@
 // listing in the caller's language with the original text in orgMap when a translation is shown,
 // isFavorite for the CALLER (ctx.user; the body's userId is ignored), and a history entry.
 import { CODE } from '../../../src/contract/codes.js';
-import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { historyModuleOf, type ListingModule } from '../../../src/modules/index.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
@@ -10,6 +9,7 @@ import { buildDetail } from './fields.js';
 import { listingDetailRequestSchema } from '../../../src/contract/validation/listing-requests.js';
 import { parseInput } from '../http/input.js';
 import { loadListings, type ListingRow } from './rows.js';
+import { publicListing } from './public-listing.js';
 import { SqlParams } from './sql.js';
 
 export const NOT_FOUND = (): ReplyError => new ReplyError(CODE.NOT_FOUND, 'errors.listingNotFound');
@@ -18,7 +18,7 @@ export const NOT_FOUND = (): ReplyError => new ReplyError(CODE.NOT_FOUND, 'error
 export async function loadPublished(ctx: RequestContext, m: ListingModule, serviceId: string): Promise<ListingRow | null> {
   const params = new SqlParams();
   const where = `l.id = ${params.add(serviceId)}::bigint and l.module_key = ${params.add(m.key)}::text
-    and l.status = ${PUBLISH_STATUS.published} and not l.deleted`;
+    and ${publicListing('l')}`;
   const rows = await loadListings(ctx.db, {
     where, params, language: ctx.language, fallback: true, view: 'detail', viewerId: ctx.user?.userId ?? null, order: 'l.id',
   });

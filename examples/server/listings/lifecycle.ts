@@ -18,7 +18,7 @@ export interface ListingActor {
 }
 
 export interface ListingEventOptions {
-  /** Why an operator refuses (reject only; 1..REVIEW_REASON_MAX characters, shown to the publisher). */
+  /** Why an operator refuses or takes down (reject, moderatorTakeDown; 1..REVIEW_REASON_MAX characters, shown to the publisher). */
   reason?: string;
   /** A machine translation provider is configured: approval goes through 1/2 instead of straight to 7. */
   machineTranslation?: boolean;
@@ -29,6 +29,9 @@ export interface ListingEventOptions {
  * action that keeps the status (refresh, delete).
  */
 export type ListingLogEvent = ListingEvent | 'create' | 'refresh' | 'delete';
+
+/** Events an operator must say why of: the publisher reads it in publish management (spec §4 "review failed"). */
+const REASONED: readonly ListingEvent[] = ['reject', 'moderatorTakeDown'];
 
 /** Statuses only a listing that was published once can be in (the machine reaches them from 7). */
 const AFTER_PUBLISH: readonly number[] = [PUBLISH_STATUS.published, PUBLISH_STATUS.toBeReleased, PUBLISH_STATUS.inTranslation, PUBLISH_STATUS.onReview];
@@ -63,7 +66,7 @@ export async function applyListingEvent(
   const everPublished = row.ever_published || AFTER_PUBLISH.includes(from);
   const to = nextStatus(from, event, { everPublished, machineTranslation: opts.machineTranslation ?? false });
   if (to === null) throw new ReplyError(CODE.VALIDATION, 'errors.listingState');
-  const reason = event === 'reject' ? reviewReason(opts.reason) : '';
+  const reason = REASONED.includes(event) ? reviewReason(opts.reason) : '';
 
   await q.query(
     `update listings set status = $2::int,

@@ -3,7 +3,6 @@
 // naming another userId is refused with 4403 (input.checkBodyUser), never served.
 import { CODE } from '../../../src/contract/codes.js';
 import { PAGE_SIZE } from '../../../src/contract/constants.js';
-import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import {
   cancelFavoriteRequestSchema, deleteHistoryRequestSchema, insertFavoriteRequestSchema, savedListRequestSchema,
 } from '../../../src/contract/validation/listing-requests.js';
@@ -16,6 +15,7 @@ import { preview } from './preview.js';
 import { asRecord, parseInput } from '../http/input.js';
 import { checkBodyUser } from './readers.js';
 import { loadListings, type ListingRow } from './rows.js';
+import { publicListing } from './public-listing.js';
 import { SqlParams } from './sql.js';
 
 const insertFavoriteRequest = insertFavoriteRequestSchema(moduleById);
@@ -51,7 +51,7 @@ const insertFavorite: Handler = async (input, ctx) => {
   const userId = caller(ctx, body);
   const { moduleId: m, serviceId, esInfoId } = parseInput(insertFavoriteRequest, body);
   const [row] = await ctx.db.query<{ es_info_id: string }>(
-    `select es_info_id from listings where id = $1::bigint and module_key = $2 and status = ${PUBLISH_STATUS.published} and not deleted`,
+    `select es_info_id from listings where id = $1::bigint and module_key = $2 and ${publicListing('listings')}`,
     [serviceId, m.key],
   );
   if (!row) throw NOT_FOUND();
@@ -76,7 +76,7 @@ function savedList(table: 'favorites' | 'history'): Handler {
       table === 'favorites'
         ? `l.id in (select listing_id from favorites where user_id = ${user}::text) and l.module_id = ${moduleId}::int`
         : `l.id in (select listing_id from history where user_id = ${user}::text and module_id = ${moduleId}::int)`;
-    const visible = `${where} and l.status = ${PUBLISH_STATUS.published} and not l.deleted`;
+    const visible = `${where} and ${publicListing('l')}`;
     const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from listings l where ${visible}`, params.snapshot());
     const totalCount = Number(count?.n ?? 0);
     const rows =

@@ -1,11 +1,11 @@
 // Search conditions of the listing lists (spec §7 "searchXxxByTerms"): keywords, tag (with its
 // children for two-level modules), price/size/bedroom filters, the caller's country, and the
 // type-1 recommendation search. Builds SQL fragments over `l` (listings) with SqlParams.
-import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { searchRequestSchema, type SearchFilters } from '../../../src/contract/validation/listing-requests.js';
 import type { PageRequest } from '../../../src/contract/validation/listing-fields.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import { parseInput } from '../http/input.js';
+import { publicListing } from './public-listing.js';
 import type { SqlParams } from './sql.js';
 
 export interface SearchTerms {
@@ -100,8 +100,7 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   const keywords = keywordCondition(m, terms, areas, p);
   const conditions = [
     `l.module_key = ${p.add(m.key)}::text`,
-    `l.status = ${PUBLISH_STATUS.published}`,
-    'not l.deleted',
+    publicListing('l'),
     // A multi-country listing shows in each of its countries. Keywords already say the country
     // (their keys are scoped to it); stated again, the planner may intersect the search index's
     // few rows with every listing of the country from the countries index.

@@ -40,6 +40,7 @@ const EXPECTED: Expected[] = [
   [S.translationFailed, 'humanTranslated', null, S.published],
   [S.published, 'takeDown', null, S.toBeReleased],
   [S.toBeReleased, 'publishAgain', null, S.published],
+  [S.published, 'moderatorTakeDown', null, S.reviewFailed],
 ];
 
 function expected(from: PublishStatus, event: ListingEvent, [e, mt]: [boolean, boolean]): PublishStatus | null {
@@ -113,7 +114,7 @@ describe.each(TEST_DATABASES)('listing lifecycle ($name)', (target) => {
           expect((await row(id)).status, label).toBe(want);
           const last = (await events(id)).at(-1);
           expect(last, label).toEqual({
-            event, from_status: from, to_status: want, actor_kind: 'operator', actor_id: TEST_OPERATOR.id, reason: event === 'reject' ? 'Photos floues' : '',
+            event, from_status: from, to_status: want, actor_kind: 'operator', actor_id: TEST_OPERATOR.id, reason: event === 'reject' || event === 'moderatorTakeDown' ? 'Photos floues' : '',
           });
           expect((await events(id)).length, label).toBe(before + 1);
         }
