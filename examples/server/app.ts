@@ -23,6 +23,7 @@ import { registerInstanceRoute } from './http/instance-route.js';
 import { registerConsole } from './console/index.js';
 import { registerPaymentWebhook } from './payments/webhook.js';
 import { registerPrivateFiles } from './private-files/owner-route.js';
+import { registerRobotAvatar } from './chat/service/robot-avatar.js';
 
 export interface ServerDeps {
   config: ServerConfig;
@@ -86,6 +87,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.get('/healthz', async () => ({ ok: true, engine: db.engine }));
+  // The customer-service robot's picture (chat/service/robot-avatar.ts: RobotInfo.avatarPath).
+  registerRobotAvatar(app);
   const endpoints = { db, services: deps.services, sessions: deps.sessions, handlers: deps.handlers };
   registerEndpoints(app, endpoints);
   // The payment provider's notifications: a plain form POST, not an envelope (payments/webhook.ts).

@@ -13,6 +13,9 @@ import { LANGUAGES } from './constants.js';
 import { REVIEW_REASON_MAX } from './listing-lifecycle.js';
 import { MSG } from './validation/messages.js';
 import { CONSOLE_PAYMENT_CALLS, consolePaymentSchemas, type ConsolePaymentReplies } from './console-payments.js';
+import { CONSOLE_MODERATION_CALLS, consoleModerationSchemas, type ConsoleModerationReplies } from './console-moderation.js';
+import { CONSOLE_HELP_CALLS, consoleHelpSchemas, type ConsoleHelpReplies } from './console-help.js';
+import { CONSOLE_SERVICE_CALLS, consoleServiceSchemas, type ConsoleServiceReplies } from './console-service.js';
 import { contentSchema, titleSchema } from './validation/text.js';
 import type { AuthenticationForm } from './types/usercenter.js';
 
@@ -24,7 +27,7 @@ export const CONSOLE_CSRF_VALUE = '1';
 export const CONSOLE_COOKIE = 'mkt_console';
 
 /** Roles of operator accounts. A role the table below does not name may call nothing but the session calls. */
-export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'cashier', 'admin'] as const;
+export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'cashier', 'agent', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Who may make a call: anyone (login), any logged-in operator, or the roles listed. */
@@ -62,6 +65,12 @@ export const CONSOLE_CALLS = {
   resetOperatorPassword: ADMINS,
   /** Orders, remittances, refunds, coupons, codes, products (console-payments.ts). */
   ...CONSOLE_PAYMENT_CALLS,
+  /** Reports queue and suspension (console-moderation.ts). */
+  ...CONSOLE_MODERATION_CALLS,
+  /** Help articles (console-help.ts). */
+  ...CONSOLE_HELP_CALLS,
+  /** The customer-service desk (console-service.ts). */
+  ...CONSOLE_SERVICE_CALLS,
 } as const satisfies Record<string, CallAccess>;
 export type ConsoleCall = keyof typeof CONSOLE_CALLS;
 
@@ -222,6 +231,9 @@ export const consoleSchemas = {
   ),
   resetOperatorPassword: v.object({ operatorId, password: passwordHash }),
   ...consolePaymentSchemas,
+  ...consoleModerationSchemas,
+  ...consoleHelpSchemas,
+  ...consoleServiceSchemas,
 } as const;
 
 /** Shortest operator password the console accepts (ours: operators decide on money and content, so longer than users' 6). */
@@ -364,7 +376,7 @@ export interface OperatorItem {
   lastSeenAt: string;
 }
 
-export interface ConsoleReplies extends ConsolePaymentReplies {
+export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies {
   login: OperatorView;
   logout: null;
   me: OperatorView;

@@ -3,6 +3,7 @@
 // re-fetched or re-delivered by the server after a reload (getUnreadTotalNumber, the queue).
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ChatCard } from '../contract/types/chat.js';
+import type { ServiceSender } from '../contract/types/customer-service.js';
 
 /** Chat message types (spec §3): text 0, image 1, file 2, card 6. */
 export const MESSAGE_TYPE = { text: 0, image: 1, file: 2, card: 6 } as const;
@@ -20,6 +21,15 @@ export interface ChatRecord {
   /** One of MESSAGE_TYPE. */
   type: number;
   translation?: string;
+  /** Customer service: 'robot', 'agent' or 'system' when no user wrote it (contract ChatRecord.sender). */
+  sender?: ServiceSender;
+  senderName?: string;
+}
+
+/** A customer-service queue event (switchingQueue, onlineService, endService: msgData is a CustomerServiceStatus). */
+export interface ServiceQueueEvent {
+  kind: string;
+  data: Record<string, unknown>;
 }
 
 /** The listing a chat was started from (spec §3 "Chat card saved when chat starts"). */
@@ -37,6 +47,10 @@ export interface ChatStore {
   reading: WritableAtom<string>;
   /** Set by the details page's chat icon, read by /message/chat. */
   startCard: WritableAtom<StartCard | null>;
+  /** The latest customer-service event of the queue (contract customer-service.ts), for its screens. */
+  serviceEvent: WritableAtom<ServiceQueueEvent | null>;
+  /** Counts the openings of the queue connection: a reopening may have missed events, screens read again. */
+  queueOpens: WritableAtom<number>;
   /**
    * Server total (non-integers and negatives are clamped to a count). `lastUnreadTime`: sendTime
    * of the newest record in it; queue records sent at or before it are not counted again.
@@ -63,6 +77,8 @@ export function createChatStore(): ChatStore {
   const lastIncoming = atom<ChatRecord | null>(null);
   const reading = atom('');
   const startCard = atom<StartCard | null>(null);
+  const serviceEvent = atom<ServiceQueueEvent | null>(null);
+  const queueOpens = atom(0);
   /** Records sent up to this time are in the server's total (NaN: none is). */
   let countedUntil = Number.NaN;
   /**
@@ -76,6 +92,8 @@ export function createChatStore(): ChatStore {
     hasUnread: computed(unreadTotal, (n) => n > 0),
     reading,
     startCard,
+    serviceEvent,
+    queueOpens,
     setUnreadTotal(total, lastUnreadTime) {
       countedUntil = timeOf(lastUnreadTime);
       const newer = Number.isNaN(countedUntil) ? 0 : countedHere.filter((t) => t > countedUntil).length;
@@ -98,6 +116,7 @@ export function createChatStore(): ChatStore {
       lastIncoming.set(null);
       reading.set('');
       startCard.set(null);
+      serviceEvent.set(null);
       countedUntil = Number.NaN;
       countedHere = [];
     },

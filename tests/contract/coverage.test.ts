@@ -6,6 +6,7 @@ import { HANDLERS } from '../../examples/server/handlers.js';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints.js';
 import { ACCOUNT_CASES, PROBE_LIMIT_CASES } from './cases/accounts.js';
 import { CHAT_CASES } from './cases/chat.js';
+import { SERVICE_CASES } from './cases/customer-service.js';
 import { HOME_LOOKUP_CASES } from './cases/home-lookups.js';
 import { LISTING_COMMON_CASES } from './cases/listing-common.js';
 import { LISTING_MODULE_CASES } from './cases/listings.js';
@@ -16,7 +17,7 @@ import { caseTitle, type Case } from './support/cases.js';
 
 const ALL: readonly Case<never>[] = [
   ...HOME_LOOKUP_CASES, ...LISTING_MODULE_CASES, ...LISTING_COMMON_CASES, ...ACCOUNT_CASES, ...PROBE_LIMIT_CASES,
-  ...USERCENTER_CASES, ...MONEY_READ_CASES, ...PAYMENT_CASES, ...CHAT_CASES,
+  ...USERCENTER_CASES, ...MONEY_READ_CASES, ...PAYMENT_CASES, ...CHAT_CASES, ...SERVICE_CASES,
 ] as readonly Case<never>[];
 
 /**

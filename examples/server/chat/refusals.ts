@@ -4,7 +4,7 @@
 // - a session is read and written by its participants only: anyone else gets 4404, as for a
 //   session that does not exist, so ids cannot be probed.
 import { CODE } from '../../../src/contract/codes.js';
-import type { SessionType } from '../../../src/contract/statuses.js';
+import { SESSION_TYPE, type SessionType } from '../../../src/contract/statuses.js';
 import type { Queryable } from '../db/database.js';
 import { ReplyError } from '../http/handler.js';
 import { partyByMq, type PartyRow } from './parties.js';
@@ -25,7 +25,7 @@ export async function otherParty(db: Queryable, me: string, otherUserMq: string)
 export interface MySession {
   id: string;
   sessionType: SessionType;
-  /** The other participant's user id (user-to-user sessions have exactly one). */
+  /** The other participant's user id (user-to-user sessions have exactly one; '' for customer service). */
   otherId: string;
   lastMessageId: string | null;
 }
@@ -41,6 +41,7 @@ export async function mySession(db: Queryable, me: string, sessionId: string): P
      limit 1`,
     [sessionId, me],
   );
-  if (!row || row.other_id === null) throw notFound();
-  return { id: row.id, sessionType: row.session_type as SessionType, otherId: row.other_id, lastMessageId: row.last_message_id };
+  // A customer-service conversation (session_type 1) has the user as its only participant.
+  if (!row || (row.other_id === null && row.session_type !== SESSION_TYPE.customerService)) throw notFound();
+  return { id: row.id, sessionType: row.session_type as SessionType, otherId: row.other_id ?? '', lastMessageId: row.last_message_id };
 }

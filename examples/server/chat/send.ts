@@ -10,6 +10,8 @@
 //      records.ts pages by id), the message inserted (once per clientMsgId, even for two retries
 //      racing), the session's last message, the receiver's unread + 1 and the sender's read pointer;
 //   6. after the commit, the record goes on both queues (publish.ts).
+// The message keeps the sender's app language (the translate call's guess of its language) and a
+// document's original name and size (migration 023).
 import { CODE } from '../../../src/contract/codes.js';
 import { CHAT_SENT_EVENT, SESSION_TYPE } from '../../../src/contract/statuses.js';
 import type { ChatRecord } from '../../../src/contract/types/chat.js';
@@ -49,7 +51,7 @@ export const sendMsg: Handler = async (input, ctx) => {
   const myMq = await userQueueOf(ctx.db, me);
   if (!myMq) throw new ReplyError(CODE.NOT_LOGGED_IN, 'errors.notLoggedIn');
   if (req.toUserMq === myMq) throw notAllowed();
-  // Customer service (spec §6) has its own call (customerSendMsg), not served yet.
+  // Customer service (spec §6) has its own calls (chat/service/): customerSendMsg opens its conversation.
   if (req.sessionType !== SESSION_TYPE.user) throw new ReplyError(CODE.NOT_FOUND, 'app.notAvailable');
   const session = await mySession(ctx.db, me, req.chatSessionId);
   if (session.sessionType !== SESSION_TYPE.user) throw fieldError('sessionType', MSG.checkWarning);
@@ -71,11 +73,11 @@ export const sendMsg: Handler = async (input, ctx) => {
   const id = await ctx.db.transaction(async (tx) => {
     await tx.query('select id from chat_sessions where id = $1::bigint for update', [session.id]);
     const [row] = await tx.query<{ id: string }>(
-      `insert into chat_messages (session_id, from_user_id, to_user_id, type, content, module_id, client_msg_id, sent_at)
-       values ($1::bigint, $2, $3, $4, $5, $6, $7, $8)
+      `insert into chat_messages (session_id, from_user_id, to_user_id, type, content, module_id, client_msg_id, sent_at, language, file_name, file_bytes)
+       values ($1::bigint, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        on conflict (from_user_id, client_msg_id) where client_msg_id is not null do nothing
        returning id::text as id`,
-      [session.id, me, other.id, req.type, checked.content, moduleId, req.clientMsgId ?? null, now],
+      [session.id, me, other.id, req.type, checked.content, moduleId, req.clientMsgId ?? null, now, ctx.language, checked.fileName ?? null, checked.fileBytes ?? null],
     );
     if (!row) return null; // the same clientMsgId committed meanwhile: a racing retry
     await tx.query('update chat_sessions set last_message_id = $2::bigint, last_at = $3 where id = $1::bigint', [session.id, row.id, now]);
@@ -92,6 +94,7 @@ export const sendMsg: Handler = async (input, ctx) => {
   const stored: MessageRow = {
     id, session_id: session.id, session_type: session.sessionType, from_user_id: me, to_user_id: other.id, type: req.type,
     content: checked.content, module_id: moduleId, client_msg_id: req.clientMsgId ?? null, translation: null, sent_at: now,
+    file_name: checked.fileName ?? null, file_bytes: checked.fileBytes ?? null,
   };
   const record = recordOf(stored, await signerFor(ctx, [stored]));
   await publishRecords(ctx.services.broker, [

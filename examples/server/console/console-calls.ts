@@ -15,8 +15,14 @@ import { REFUND_CALLS } from './calls/refund-calls.js';
 import { PRODUCT_CALLS } from './calls/product-calls.js';
 import { COUPON_CALLS } from './calls/coupon-calls.js';
 import { EXCHANGE_CALLS } from './calls/exchange-calls.js';
+import { REPORT_CALLS } from './calls/report-calls.js';
+import { REPORT_DECISION_CALLS } from './calls/report-decision-calls.js';
+import { HELP_CALLS } from './calls/help-calls.js';
+import { HELP_ARTICLE_CALLS } from './calls/help-article-calls.js';
+import { SERVICE_READ_CALLS } from './calls/service-read-calls.js';
+import { SERVICE_MOVE_CALLS } from './calls/service-move-calls.js';
 
 /** The money pages' calls (src/contract/console-payments.ts). */
 const MONEY_CALLS = { ...ORDER_CALLS, ...REMITTANCE_CALLS, ...REFUND_CALLS, ...PRODUCT_CALLS, ...COUPON_CALLS, ...EXCHANGE_CALLS };
 
-export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS } satisfies ConsoleHandlers;
+export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS, ...REPORT_CALLS, ...REPORT_DECISION_CALLS, ...HELP_CALLS, ...HELP_ARTICLE_CALLS, ...SERVICE_READ_CALLS, ...SERVICE_MOVE_CALLS } satisfies ConsoleHandlers;

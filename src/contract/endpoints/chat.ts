@@ -4,7 +4,7 @@
 import { endpoint } from '../endpoint.js';
 import type { Empty, PageRequest, SearchReply } from '../types/common.js';
 import type {
-  BlockedUser, ChatRecord, ChatReportRequest, ChatRecordsRequest, ChatSession, ChatSessionRef, ChatTranslateFlagRequest, ChatTranslateInfo,
+  BlockedUser, ChatMessageRef, ChatMessageTranslation, ChatRecord, ChatReportRequest, ChatRecordsRequest, ChatSession, ChatSessionRef, ChatTranslateFlagRequest, ChatTranslateInfo,
   ChatUploadReply, ChatUserRef, CustomerSendMsgRequest, InitChatWindowReply, InitChatWindowRequest, MqConfigReply,
   QueueCredentials, QueueCredentialsRequest, RobotInfo, SendMsgRequest, UnreadTotalReply,
 } from '../types/chat.js';
@@ -33,6 +33,12 @@ export const CHAT_ENDPOINTS = {
   getChatRobotInfo: endpoint<Empty, RobotInfo>()('/chat/v2/chat/getChatRobotInfo', { origin: 'named', auth: true }),
   getChatTranslateInfo: endpoint<ChatSessionRef, ChatTranslateInfo>()('/chat/v2/chat/getChatTranslateInfo', { origin: 'named', auth: true }),
   updateChatTranslateFlag: endpoint<ChatTranslateFlagRequest, null>()('/chat/v2/chat/updateChatTranslateFlag', { origin: 'named', auth: true }),
+  /**
+   * Ours: a text message of the caller's conversation in the caller's target language (spec §1
+   * original/translated; §3 the record's translation): machine-translated once per language and
+   * cached; refused with CODE.TRANSLATE_UNAVAILABLE while the provider is busy or down.
+   */
+  translateChatMessage: endpoint<ChatMessageRef, ChatMessageTranslation>()('/chat/v2/chat/translateChatMessage', { origin: 'ours', auth: true }),
 
   /** To customer service: stored in the caller's current conversation (a new one with the robot when none is open). */
   customerSendMsg: endpoint<CustomerSendMsgRequest, CustomerSendMsgReply>()('/customer/v2/chat/sendMsg', { auth: true }),

@@ -1,7 +1,6 @@
 // Chat and the real-time queue (spec §3 "Messages", §7 "Queue" and chat API).
 import type { PageRequest, ServiceId, UserId, YesNo } from './common.js';
 import type { ChatEventKind, ChatReportReason, MessageType, SessionType } from '../statuses.js';
-import type { ServiceSender } from './customer-service.js';
 
 /** Queue credentials (spec §7 "Queue"). */
 export interface QueueCredentials {
@@ -21,6 +20,13 @@ export interface QueueCredentials {
 export interface QueueCredentialsRequest {
   systemCode: string;
 }
+
+/**
+ * Who wrote a customer-service record that is not a user's (ChatRecord.sender); absent means a user.
+ * Declared here, not in customer-service.ts (which re-exports it), so the two type files do not import each other.
+ */
+export const SERVICE_SENDERS = ['robot', 'agent', 'system'] as const;
+export type ServiceSender = (typeof SERVICE_SENDERS)[number];
 
 /** A chat record (spec §3 "Chat store ... the incoming record"). */
 export interface ChatRecord {
@@ -48,6 +54,8 @@ export interface ChatRecord {
   senderName?: string;
   /** Ours: a file message's original file name (the path is random). */
   fileName?: string;
+  /** Ours: a file message's size in bytes, when known. */
+  fileSize?: number;
 }
 
 /** Chat card saved when a chat starts from a listing (spec §3). */
@@ -210,6 +218,22 @@ export interface ChatTranslateFlagRequest {
   chatSessionId: string;
   translateFlag: YesNo;
   targetLanguageId?: string;
+}
+
+/** Ours: one message of a conversation the caller takes part in. */
+export interface ChatMessageRef {
+  chatMessageId: string;
+}
+
+/**
+ * Ours: a text message in the caller's target language (ChatTranslateInfo.targetLanguageId): the
+ * machine translation, cached per message and language (the history's `translation` once the flag
+ * is on), or the text itself when it was written in that language.
+ */
+export interface ChatMessageTranslation {
+  translation: string;
+  /** The language of `translation`: cn | en | fr. */
+  language: string;
 }
 
 /** Customer service message (/customer/v2/chat/sendMsg): text 0 or image 1. */

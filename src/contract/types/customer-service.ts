@@ -23,9 +23,8 @@ import type { ChatRecord } from './chat.js';
 export const SERVICE_STATES = ['robot', 'waiting', 'serving', 'ended'] as const;
 export type ServiceState = (typeof SERVICE_STATES)[number];
 
-/** Who wrote a record that is not a user's (ChatRecord.sender); absent means a user. */
-export const SERVICE_SENDERS = ['robot', 'agent', 'system'] as const;
-export type ServiceSender = (typeof SERVICE_SENDERS)[number];
+/** Who wrote a record that is not a user's (ChatRecord.sender); absent means a user. Declared in chat.ts. */
+export { SERVICE_SENDERS, type ServiceSender } from './chat.js';
 
 /** A one-tap satisfaction rating: 1 (bad) to 5 (excellent). */
 export const SERVICE_RATING_MIN = 1;

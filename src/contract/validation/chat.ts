@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { LIMITS } from '../constants.js';
 import { CHAT_REPORT_REASONS, MESSAGE_TYPE, SESSION_TYPE, type MessageType, type SessionType } from '../statuses.js';
 import { formObject } from './form-object.js';
-import { pageSchema, serviceIdSchema } from './listing-fields.js';
+import { optionalLanguageSchema, pageSchema, serviceIdSchema } from './listing-fields.js';
 import { MSG } from './messages.js';
 
 /** A chat session or message id (bigserial): 1 to 18 digits, no leading zero. */
@@ -49,7 +49,7 @@ export const sessionTypeSchema = codeOf<SessionType>(Object.values(SESSION_TYPE)
 
 /** SendMsgRequest.clientMsgId: 1 to 64 visible characters; absent, null and '' mean none. */
 export const CLIENT_MSG_ID = /^[^\s\u0000-\u001f\u007f-\u009f]{1,64}$/u;
-const clientMsgIdSchema = v.pipe(
+export const clientMsgIdSchema = v.pipe(
   v.nullish(v.union([v.literal(''), v.pipe(v.string(MSG.checkWarning), v.regex(CLIENT_MSG_ID, MSG.checkWarning))], MSG.checkWarning)),
   v.transform((x) => (x === '' || x === null || x === undefined ? undefined : x)),
 );
@@ -137,3 +137,17 @@ export const chatReportRequestSchema = formObject({
   text: v.pipe(v.nullish(v.pipe(v.string(MSG.inputLimit), v.maxLength(LIMITS.freeInputMax, MSG.inputLimit))), v.transform((x) => x ?? '')),
   chatSessionId: optionalChatIdSchema,
 });
+
+/**
+ * The caller's translation setting of one conversation (spec §7 "chat-translate info and flag"):
+ * translateFlag 0 or 1; targetLanguageId cn | en | fr, absent (or '') for the app language of
+ * each request.
+ */
+export const chatTranslateFlagSchema = formObject({
+  chatSessionId: chatIdSchema,
+  translateFlag: codeOf<0 | 1>([0, 1]),
+  targetLanguageId: optionalLanguageSchema,
+});
+
+/** translateChatMessage: one message by id. */
+export const chatMessageRefSchema = formObject({ chatMessageId: chatIdSchema });

@@ -16,6 +16,7 @@ import { useCall } from '../kit/use-call.js';
 import { partyOf, type ChatParty } from './chat-href.js';
 import { Conversation } from './conversation.js';
 import { useChatStyle } from './message-styles.js';
+import { ServiceChat } from './service/service-chat.js';
 
 /** Refusals the screen says itself; others keep their spec §8 effect. */
 const INLINE: readonly number[] = [CODE.FORBIDDEN, CODE.NOT_FOUND, CODE.VALIDATION];
@@ -27,8 +28,8 @@ export function ChatScreen({ query }: { query: URLSearchParams }) {
   const party = partyOf(query);
   const title = party.otherUserPetName || t('chat.someone');
   if (!userId) return <AccountFrame title={title} fallback="/message/list" className="mkt-chat-login"><span /></AccountFrame>;
-  // Customer service (robot and human, spec §1, §6) has its own conversation: a later task.
-  if (party.sessionType === SESSION_TYPE.customerService) return <Notice title={title} text={t('chat.customerService.later')} />;
+  // Customer service (robot and human, spec §1, §6) has its own conversation (service/).
+  if (party.sessionType === SESSION_TYPE.customerService) return <ServiceChat />;
   if (!party.otherUserMq) return <Notice title={title} text={t('chat.open.missing')} />;
   return <OpenChat key={`${party.otherUserMq}:${party.sessionType}`} party={party} />;
 }

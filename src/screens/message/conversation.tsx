@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
+import { DOCUMENT } from '../../contract/constants.js';
 import { MESSAGE_TYPE, SESSION_TYPE } from '../../contract/statuses.js';
 import type { ChatCard, ChatRecord } from '../../contract/types/chat.js';
 import { readDate } from '../../i18n/format-calendar.js';
@@ -24,7 +25,8 @@ import { dayLabel, needsSeparator } from './chat-time.js';
 import { Composer } from './composer.js';
 import { canonicalEmoji } from './emoji/parse-emoji.js';
 import { useChatStyle } from './message-styles.js';
-import { outboxFor } from './outbox.js';
+import { fileSizeText } from './file-bubble.js';
+import { outboxFor, type Prepared } from './outbox.js';
 import type { OutMessage } from './outbox-state.js';
 import { ReportSheet } from './report-sheet.js';
 import { SafetyTips } from './safety-tips.js';
@@ -34,6 +36,7 @@ import { markSessionRead } from './unread-sync.js';
 import { useBlock } from './use-block.js';
 import { useHistory, type History } from './use-history.js';
 import { useScrollKeeper } from './use-scroll-keeper.js';
+import { useTranslation } from './use-translation.js';
 
 export interface ConversationProps {
   party: ChatParty;
@@ -86,6 +89,8 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
     clearTimeout(readTimer.current);
     readTimer.current = setTimeout(() => void markSessionRead(api, stores.chat, chatSessionId), READ_DELAY_MS);
   });
+  // "Translate messages" (header menu): the other party's texts in the app language (use-translation.ts).
+  const translation = useTranslation(chatSessionId, isUserChat, history.records, me);
 
   // The listing card waits to go with the first message, unless the conversation's newest card
   // is that listing already.
@@ -134,10 +139,21 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
     setSentCount((n) => n + 1);
   };
 
+  // A document goes as it is (the server sniffs it); only its size is checked first (spec §5: 5 MB).
+  const prepareDocument = async (file: File): Promise<Prepared> => file.size > DOCUMENT.maxBytes
+    ? { ok: false, problem: t('chat.file.tooLarge', { max: fileSizeText(DOCUMENT.maxBytes, lang, t) }) }
+    : { ok: true, file, name: file.name };
+  const onPickDocument = (file: File) => {
+    sendDraftFirst();
+    outbox.sendPicture({ ...base(), type: MESSAGE_TYPE.file, content: '', state: 'uploading', fileName: file.name, fileSize: file.size }, file, prepareDocument);
+    setSentCount((n) => n + 1);
+  };
+
   const block = useBlock(party.otherUserMq, name, blockedByMe);
   const [reporting, setReporting] = useState(false);
   const actions: HeaderAction[] = isUserChat
     ? [
+      { key: 'translate', label: t(translation.on ? 'chat.translate.off' : 'chat.translate.on'), run: translation.toggle },
       { key: 'report', label: t('chat.report.action'), run: () => setReporting(true) },
       block.blocked
         ? { key: 'unblock', label: t('chat.block.unblock'), run: () => void block.unblock() }
@@ -158,6 +174,7 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
     openCard: (href) => navigate(href),
     retry: (id) => outbox.retry(id),
     remove: (id) => outbox.remove(id),
+    translation,
   };
 
   const box = useRef<HTMLDivElement>(null);
@@ -191,7 +208,7 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
           <button type="button" onClick={() => void block.unblock()}>{t('chat.block.unblock')}</button>
         </div>
       )}
-      <Composer onSendText={onSendText} onPickPicture={onPickPicture} />
+      <Composer onSendText={onSendText} onPickPicture={onPickPicture} {...(isUserChat ? { onPickDocument } : {})} />
       {isUserChat && (
         <ReportSheet target={{ otherUserMq: party.otherUserMq, chatSessionId, name }} open={reporting} onClose={() => setReporting(false)} />
       )}
@@ -228,7 +245,7 @@ function withSeparators(items: readonly ChatItem[], lang: ReturnType<typeof useL
   return rows;
 }
 
-function HistoryTop({ history }: { history: History }) {
+export function HistoryTop({ history }: { history: History }) {
   const t = useT();
   const { status, records } = history;
   if (status === 'error') {

@@ -13,9 +13,13 @@ export function mergeRecords(current: readonly ChatRecord[], incoming: readonly 
   const byId = new Map<string, ChatRecord>();
   for (const r of current) byId.set(r.chatMessageId, r);
   for (const r of incoming) byId.set(r.chatMessageId, r);
-  // Sort by time; equal times keep the order they were met in (Array.prototype.sort is stable).
-  return [...byId.values()].sort((a, b) => timeOf(a) - timeOf(b));
+  // Sort by time, then by id: a question to customer service and the robot's answer are stored in
+  // one transaction at one time, and arrive in either order (reply, queue); the ids are the store's order.
+  return [...byId.values()].sort((a, b) => timeOf(a) - timeOf(b) || idOrder(a.chatMessageId, b.chatMessageId));
 }
+
+/** The order of two record ids (decimal, from the database's sequence: the shorter is the older). */
+const idOrder = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** The id to ask for older records with (beforeMessageId); undefined before the first page. */
 export const oldestId = (records: readonly ChatRecord[]): string | undefined => records[0]?.chatMessageId;

@@ -48,10 +48,16 @@ const CHAT_CSS =
   '.mkt-bub-pic img{display:block;max-width:min(220px,60vw);max-height:280px;min-width:96px;min-height:96px;object-fit:cover}' +
   '.mkt-bub-progress{position:absolute;left:8px;right:8px;bottom:8px;height:6px;border-radius:3px;background:rgba(255,255,255,.6);overflow:hidden}' +
   '.mkt-bub-progress span{display:block;height:100%;background:var(--mkt-accent);transition:width .2s}' +
-  '.mkt-bub-file{display:flex;align-items:center;gap:10px;min-width:200px}' +
+  '.mkt-bub-file{display:flex;align-items:center;gap:10px;min-width:min(240px,70vw)}' +
   '.mkt-bub-file svg{flex:none;width:32px;height:32px;color:var(--mkt-accent)}' +
-  '.mkt-bub-file span{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +
-  '.mkt-bub-file a{flex:none;color:var(--mkt-accent);font-weight:600}' +
+  // The name on up to two lines, then its size and the download link under it.
+  '.mkt-bub-file-name{flex:1;min-width:0;display:flex;flex-direction:column;gap:2px;white-space:normal}' +
+  '.mkt-bub-file-name>span{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden;overflow-wrap:anywhere;line-height:1.3}' +
+  '.mkt-bub-file-name small{display:flex;align-items:center;gap:10px;color:var(--mkt-muted);font-size:12px;line-height:1.3}' +
+  // The original/translated line under a translated message (translation-line.tsx).
+  '.mkt-bub-tr{display:flex;align-items:center;gap:2px;max-width:80%;margin-top:1px;color:var(--mkt-muted);font-size:12px}' +
+  '.mkt-bub-tr button{min-height:32px;padding:0 4px;border:0;background:none;color:var(--mkt-accent);font-size:12px;text-decoration:underline;cursor:pointer}' +
+  '.mkt-bub-file a{display:inline-flex;align-items:center;min-height:32px;color:var(--mkt-accent);font-size:13px;font-weight:600}' +
   // A listing card: picture left, title, preview and price right.
   '.mkt-card{display:flex;gap:10px;width:min(280px,78vw);padding:8px;border-radius:14px;background:#fff;color:inherit;text-decoration:none;white-space:normal;box-shadow:0 1px 2px rgba(0,0,0,.06)}' +
   '.mkt-card .mkt-img{flex:none;width:72px;border-radius:8px}' +
@@ -76,8 +82,12 @@ const CHAT_CSS =
   // The composer: icons, a text field that grows to five lines, send.
   '.mkt-compose{flex:none;background:#fff;border-top:1px solid #e3e3e8;padding-bottom:env(safe-area-inset-bottom)}' +
   '.mkt-compose-row{display:flex;align-items:flex-end;gap:0;padding:6px 4px}' +
-  '.mkt-compose-row .mkt-icon-btn{width:40px}' +
-  '.mkt-compose-row textarea{flex:1;min-width:0;min-height:44px;max-height:132px;margin:0 2px;padding:10px 14px;border:1px solid #d5d5db;border-radius:22px;resize:none;line-height:22px;background:#f7f7f9}' +
+  // Four tools and send beside the field at 360 px: 34 px wide each (44 px high) leaves the
+  // field room for its placeholder.
+  '.mkt-compose-row .mkt-icon-btn{width:34px}' +
+  '.mkt-compose-row textarea{flex:1;min-width:0;min-height:44px;max-height:132px;margin:0 1px;padding:10px 4px 10px 12px;border:1px solid #d5d5db;border-radius:22px;resize:none;line-height:22px;background:#f7f7f9}' +
+  // One line of placeholder (cut with an ellipsis when narrow), so an empty field never grows to two.
+  '.mkt-compose-row textarea::placeholder{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}' +
   '.mkt-compose-row .mkt-icon-btn{color:var(--mkt-muted)}' +
   '.mkt-compose-row .mkt-icon-btn[aria-pressed=true]{color:var(--mkt-accent)}' +
   '.mkt-compose-send{flex:none;display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;margin-left:2px;padding:0;border:0;border-radius:22px;background:var(--mkt-accent);color:#fff;cursor:pointer}' +

@@ -25,8 +25,13 @@ export interface OutMessage {
   /** Text, the uploaded picture's path, or a card's JSON; '' while a picture is not uploaded. */
   content: string;
   moduleId?: number;
+  /** Customer service: the robot's suggested question the user tapped (CustomerSendMsgRequest.questionId). */
+  questionId?: number;
   /** For a card: the card (drawn while unsent). */
   card?: ChatCard;
+  /** For a document: the picked file's name and size (drawn while unsent; the record has its own). */
+  fileName?: string;
+  fileSize?: number;
   state: OutState;
   /** Upload progress 0-100 while uploading. */
   percent?: number;

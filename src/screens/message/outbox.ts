@@ -10,6 +10,7 @@ import { CHAT_ENDPOINTS } from '../../contract/endpoints/chat.js';
 import { isRecord } from '../../contract/is-record.js';
 import type { ChatRecord } from '../../contract/types/chat.js';
 import type { PrefixedStorage } from '../../stores/storage.js';
+import { SENDERS } from './outbox-send.js';
 import { outboxReducer, restored, type Failure, type OutAction, type OutMessage } from './outbox-state.js';
 
 /** Refusals the conversation shows under the message itself; others keep their spec §8 effect. */
@@ -40,7 +41,7 @@ const STORED_STATES = new Set(['uploading', 'sending', 'failed']);
 const isStored = (v: unknown): v is OutMessage =>
   isRecord(v) && typeof v.clientMsgId === 'string' && typeof v.chatSessionId === 'string' && typeof v.toUserMq === 'string' &&
   typeof v.type === 'number' && typeof v.content === 'string' && typeof v.state === 'string' && STORED_STATES.has(v.state) &&
-  typeof v.createdAt === 'number';
+  typeof v.createdAt === 'number' && typeof v.sessionType === 'number' && v.sessionType in SENDERS;
 
 function load(storage: PrefixedStorage, key: string): readonly OutMessage[] {
   try {
@@ -116,23 +117,15 @@ export function createOutbox({ api, storage, userId }: OutboxDeps): Outbox {
     if (m.state === 'uploading' && !(await upload(id))) return;
     const now = get(id);
     if (!now || now.state !== 'sending') return;
-    const reply = await api.call(CHAT_ENDPOINTS.sendMsg, {
-      chatSessionId: now.chatSessionId,
-      toUserMq: now.toUserMq,
-      type: now.type,
-      content: now.content,
-      sessionType: now.sessionType,
-      clientMsgId: now.clientMsgId,
-      ...(now.moduleId !== undefined ? { moduleId: now.moduleId } : {}),
-    }, { inline: INLINE });
-    if (reply.code === CODE.OK && reply.customData) {
+    const sent = await SENDERS[now.sessionType](now, { api, userId, inline: INLINE });
+    if (sent.ok) {
       // The record keeps the client id, so the conversation knows which pending message it was.
-      const record = { ...reply.customData, clientMsgId: reply.customData.clientMsgId ?? now.clientMsgId };
-      delivered.set([...delivered.get().slice(-49), record]);
+      const record = { ...sent.record, clientMsgId: sent.record.clientMsgId ?? now.clientMsgId };
+      delivered.set([...delivered.get().slice(-49), record, ...sent.also]);
       files.delete(id);
       dispatch({ type: 'sent', id });
     } else {
-      fail(id, failureOf(reply.code, reply.message));
+      fail(id, failureOf(sent.code, sent.message));
     }
   }
 

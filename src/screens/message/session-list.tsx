@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
 import { CHAT_ENDPOINTS } from '../../contract/endpoints/chat.js';
+import { SESSION_TYPE } from '../../contract/statuses.js';
 import type { ChatSession } from '../../contract/types/chat.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';
@@ -15,6 +16,7 @@ import { useKitStyle } from '../kit/kit-styles.js';
 import { fromStore } from './history-merge.js';
 import { useMessageListStyle } from './message-styles.js';
 import { applyRecord, moveToTop, sessionsShown } from './session-merge.js';
+import { ServiceRow } from './service/service-row.js';
 import { SessionRow } from './session-row.js';
 import { syncUnreadTotal } from './unread-sync.js';
 
@@ -43,7 +45,8 @@ export function SessionListScreen() {
   }, [api, stores.chat]);
 
   useEffect(() => stores.chat.lastIncoming.listen((r) => {
-    if (!r) return;
+    // Customer service's records move its pinned row (service/service-row.tsx), not the list.
+    if (!r || r.sessionType === SESSION_TYPE.customerService) return;
     const next = applyRecord(latest.current.items, fromStore(r), userId);
     if (next) {
       setMoved((m) => moveToTop(m, next));
@@ -60,8 +63,8 @@ export function SessionListScreen() {
       <header className="mkt-head mkt-msg-head">
         <h1>{t('chat.title')}</h1>
       </header>
-      {/* Customer service (robot and human, spec §1 and §6) gets a row pinned here, above the
-          conversations: a later task. */}
+      {/* Customer service (robot and human, spec §1 and §6): pinned above the conversations. */}
+      <ServiceRow now={now} />
       <nav aria-label={t('chat.list.label')}>
         <InfiniteList
           list={shown}

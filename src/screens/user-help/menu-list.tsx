@@ -1,5 +1,6 @@
 // /usercenter/serviceAndHelp/serviceAndHelpMenuList (spec §2): the help menus from the server in
-// the interface language (asked again when it changes), then a way to write to us (feedback).
+// the interface language (asked again when it changes), then ways to reach us: the customer-service
+// chat and feedback.
 import { Link } from 'wouter';
 import { useShell } from '../../app/use-shell.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
@@ -7,6 +8,7 @@ import { useT } from '../../ui/t-context.js';
 import { LoadError } from '../kit/account-frame.js';
 import { useCall } from '../kit/use-call.js';
 import { HelpFrame, HelpRow, problemListHref } from './help-frame.js';
+import { ServiceChatLink } from './service-link.js';
 
 export function MenuListScreen() {
   const t = useT();
@@ -44,12 +46,13 @@ export function Skeleton() {
   );
 }
 
-/** Nothing answers the question: write to us (feedback needs a login; its screen says so). */
+/** Nothing answers the question: chat with customer service, or write to us (both need a login; their screens say so). */
 function Contact() {
   const t = useT();
   return (
     <section className="mkt-help-contact" aria-labelledby="mkt-help-contact">
       <h2 id="mkt-help-contact">{t('help.contactTitle')}</h2>
+      <ServiceChatLink />
       <p>{t('help.contactText')}</p>
       <Link href="/usercenter/userSetting/feedback" className="mkt-btn mkt-btn-ghost">{t('help.contactButton')}</Link>
     </section>

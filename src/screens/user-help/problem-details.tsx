@@ -10,6 +10,7 @@ import { HtmlContent } from '../kit/html-content.js';
 import { useCall } from '../kit/use-call.js';
 import { HELP_MENU, HelpFrame, idOf, NotFound } from './help-frame.js';
 import { Skeleton } from './menu-list.js';
+import { ServiceChatLink } from './service-link.js';
 
 const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.VALIDATION];
 
@@ -24,15 +25,22 @@ export function ProblemDetailsScreen({ query }: { query: URLSearchParams }) {
 }
 
 function Answer({ id }: { id: number }) {
+  const t = useT();
   const language = useShell().i18n.language;
   const call = useCall(ENDPOINTS.getProblemDetail, { id }, `${id}:${language}`, INLINE);
   if (call.state.status === 'loading') return <Skeleton />;
   if (call.state.status === 'error') return INLINE.includes(call.state.code) ? <NotFound /> : <LoadError retry={call.retry} />;
   const problem = call.state.data;
   return (
-    <article className="mkt-help-answer">
-      <h2>{problem.title}</h2>
-      <HtmlContent html={problem.content} />
-    </article>
+    <>
+      <article className="mkt-help-answer">
+        <h2>{problem.title}</h2>
+        <HtmlContent html={problem.content} />
+      </article>
+      {/* The answer did not help: the customer-service chat is one tap away. */}
+      <section className="mkt-help-contact" aria-label={t('chat.customerService.contact')}>
+        <ServiceChatLink />
+      </section>
+    </>
   );
 }

@@ -8,8 +8,9 @@ import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { CHAT_REPORT_REASONS } from '../../../src/contract/statuses.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type {
-  BlockedUser, ChatCard, ChatRecord, ChatSession, ChatUploadReply, InitChatWindowReply, UnreadTotalReply,
+  BlockedUser, ChatCard, ChatMessageTranslation, ChatRecord, ChatSession, ChatTranslateInfo, ChatUploadReply, InitChatWindowReply, UnreadTotalReply,
 } from '../../../src/contract/types/chat.js';
+import type { MineIndex } from '../../../src/contract/types/usercenter.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { data, ok, type Case } from '../support/cases.js';
 import { S, shapeOf, type Spec } from '../support/shapes.js';
@@ -39,11 +40,14 @@ const record = shapeOf<ChatRecord>()({
   sendTime: S.string, sessionType: S.literal(0), type: S.literal(0, 1, 2, 6), translation: S.optional(S.string),
   clientMsgId: S.optional(S.string), fileUrl: S.optional(S.string),
   sender: S.optional(S.literal('robot', 'agent', 'system')), senderName: S.optional(S.string), fileName: S.optional(S.string),
+  fileSize: S.optional(S.number),
 });
 const initReply = shapeOf<InitChatWindowReply>()({ chatSessionId: S.string, session: S.optional(session), blockedByMe: S.optional(S.boolean) });
 const page = (item: Spec) => S.object({ totalCount: S.number, resultList: S.array(item) });
 const unread = shapeOf<UnreadTotalReply>()({ totalUnread: S.number, lastUnreadTime: S.optional(S.string) });
 const upload = shapeOf<ChatUploadReply>()({ imgPath: S.string, type: S.optional(S.literal(1, 2)), fileUrl: S.optional(S.string) });
+const translateInfo = shapeOf<ChatTranslateInfo>()({ translateFlag: S.literal(0, 1), targetLanguageId: S.literal('cn', 'en', 'fr') });
+const translation = shapeOf<ChatMessageTranslation>()({ translation: S.string, language: S.literal('cn', 'en', 'fr') });
 const blocked = shapeOf<BlockedUser>()({ userId: S.string, userMq: S.string, petName: S.string, avatarPath: S.string, blockedAt: S.string });
 
 function need<T>(value: T | undefined, what: string): T {
@@ -131,6 +135,47 @@ export const CHAT_CASES: readonly C[] = [
   {
     endpoint: 'getRecentChatRecords', kind: 'bad', name: 'someone else\'s conversation', as: 'personal',
     body: (w) => ({ chatSessionId: w.state.chatSessionId }), expect: { code: 4404, key: 'errors.notFound' },
+  },
+  {
+    endpoint: 'getMineIndex', kind: 'happy', name: 'the seller\'s mine index counts the chat unread', as: 'seller', body: () => ({ userId: seller.id }),
+    expect: {
+      code: 200,
+      check: async (r, _w, c) => {
+        const index = data<MineIndex>(r);
+        expect(index.user.userId).toBe(seller.id);
+        expect(index.unreadNum).toBeGreaterThanOrEqual(1);
+        expect(index.unreadNum).toBe((await ok<UnreadTotalReply>(c, 'getUnreadTotalNumber', {})).totalUnread);
+      },
+    },
+  },
+  { endpoint: 'getMineIndex', kind: 'bad', name: 'someone else\'s mine index', as: 'seller', body: () => ({ userId: member.id }), expect: { code: 4403, key: 'errors.incorrectAccount' } },
+  {
+    endpoint: 'getChatTranslateInfo', kind: 'happy', name: 'the seller\'s translation is off, in the app language', as: 'seller', body: (w) => ({ chatSessionId: w.state.chatSessionId }),
+    expect: { code: 200, shape: translateInfo, check: (r) => expect(data<ChatTranslateInfo>(r)).toEqual({ translateFlag: 0, targetLanguageId: 'en' }) },
+  },
+  {
+    endpoint: 'getChatTranslateInfo', kind: 'bad', name: 'the translation setting of someone else\'s conversation', as: 'personal',
+    body: (w) => ({ chatSessionId: w.state.chatSessionId }), expect: { code: 4404, key: 'errors.notFound' },
+  },
+  {
+    endpoint: 'updateChatTranslateFlag', kind: 'happy', name: 'the seller turns translation on', as: 'seller', body: (w) => ({ chatSessionId: w.state.chatSessionId, translateFlag: 1 }),
+    expect: {
+      code: 200,
+      check: async (_r, w, c) => expect((await ok<ChatTranslateInfo>(c, 'getChatTranslateInfo', { chatSessionId: w.state.chatSessionId })).translateFlag).toBe(1),
+    },
+  },
+  {
+    endpoint: 'updateChatTranslateFlag', kind: 'bad', name: 'a flag that is neither 0 nor 1', as: 'seller',
+    body: (w) => ({ chatSessionId: w.state.chatSessionId, translateFlag: 5 }), expect: { code: 4422, key: MSG.checkWarning },
+  },
+  {
+    endpoint: 'translateChatMessage', kind: 'happy', name: 'a message already in the reader\'s language answers itself', as: 'seller',
+    body: (w) => ({ chatMessageId: w.state.messageId }),
+    expect: { code: 200, shape: translation, check: (r) => expect(data<ChatMessageTranslation>(r)).toEqual({ translation: 'Is it still available?', language: 'en' }) },
+  },
+  {
+    endpoint: 'translateChatMessage', kind: 'bad', name: 'a message of someone else\'s conversation', as: 'personal',
+    body: (w) => ({ chatMessageId: w.state.messageId }), expect: { code: 4404, key: 'errors.notFound' },
   },
   {
     endpoint: 'cleanChatUnread', kind: 'happy', name: 'the seller read the conversation', as: 'seller', body: (w) => ({ chatSessionId: w.state.chatSessionId }),

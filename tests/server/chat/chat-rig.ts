@@ -3,6 +3,7 @@
 // user's queue as the browser does), seed users logged in, and the chat calls by name.
 import { SEED_PASSWORD_HASH, SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import type { Database } from '../../../examples/server/db/database.js';
+import type { ServerServices } from '../../../examples/server/http/handler.js';
 import { HANDLERS, SESSIONS } from '../../../examples/server/handlers.js';
 import { encodePng } from '../../../examples/server/seed/png.js';
 import { seedIfEmpty } from '../../../examples/server/seed/index.js';
@@ -37,11 +38,12 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nt
 
 let ip = 0;
 
-export async function openChatRig(target: TestDatabase): Promise<ChatRig> {
+/** `services`: more of the server's services (a translation provider) over the rig's clock and broker. */
+export async function openChatRig(target: TestDatabase, services: Partial<ServerServices> = {}): Promise<ChatRig> {
   const db = await target.open();
   const clock = { now: T0, advance(ms: number) { this.now += ms; } };
   const broker = await startBrokerServer();
-  const server = await bootServer({ db, sessions: SESSIONS, handlers: HANDLERS, env: { TRUST_PROXY: '1' }, services: { clock: () => clock.now, broker: broker.broker } });
+  const server = await bootServer({ db, sessions: SESSIONS, handlers: HANDLERS, env: { TRUST_PROXY: '1' }, services: { clock: () => clock.now, broker: broker.broker, ...services } });
   await server.app.ready();
   await seedIfEmpty(db, { uploadsDir: server.services.uploadsDir, now: T0 });
   const tokens = new Map<Who, string>();

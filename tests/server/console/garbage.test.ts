@@ -15,7 +15,9 @@ const VALUES: unknown[] = [
   null, true, 0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER + 2, '', ' ', '0', 'x'.repeat(100_000), 'a\u0000b', '\ud800',
   [], [1, 2], {}, { toString: 'x' }, { valueOf: 1 }, deep(50), ['approve'], '1; drop table operators', "' or 1=1 --",
 ];
-const FIELDS = ['username', 'password', 'pageNum', 'pageSize', 'serviceId', 'decision', 'reason', 'language', 'word', 'query', 'userId', 'phone', 'kind', 'submittedAt', '__proto__', 'constructor'];
+const FIELDS = ['username', 'password', 'pageNum', 'pageSize', 'serviceId', 'decision', 'reason', 'language', 'word', 'query', 'userId', 'phone', 'kind', 'submittedAt', 'chatSessionId', 'text', 'toOperatorId',
+  // Reports queue and help articles (console-moderation.ts, console-help.ts).
+  'id', 'action', 'note', 'status', 'menuId', 'titles', 'contents', 'ids', 'names', '__proto__', 'constructor'];
 
 /** Raw bodies that are not the JSON of an object. */
 const RAW = ['{', 'null', '[]', '"text"', '12', 'true', '{"pageNum":', '\u0000', '{"__proto__":{"role":"admin"}}', 'x'.repeat(2_000_000)];

@@ -30,10 +30,12 @@ const record = (id: string, from: string, content: string, extra: Partial<ChatRe
 const list = (items: readonly unknown[]) => ({ totalCount: items.length, resultList: items });
 const open = (path: string, options: OpenOptions) => openRoute(path, { userId: 'me', language: 'fr', ...options });
 
+// The customer-service row pinned above the list has its own tests (service-chat.test.tsx): the
+// conversations are the list's (nav).
 describe('/message/list', () => {
   it('lists conversations with name, preview by type, listing and unread; the badge takes the server total', async () => {
     const s = await open('/message/list', {
-      ready: '.mkt-msg-row',
+      ready: 'nav .mkt-msg-row',
       answers: {
         [P.list]: list([
           session('1', 'Awa', { lastMessage: 'Dispo samedi ? [微笑]', unreadNum: 2, card: { title: 'Villa Cocody', content: '', imgPath: '/v.jpg', moduleId: 6, serviceId: '4' } }),
@@ -42,26 +44,26 @@ describe('/message/list', () => {
         [P.total]: { totalUnread: 2 },
       },
     });
-    expect(s.$$('.mkt-msg-name').map((e) => e.textContent)).toEqual(['Awa', 'Yao']);
-    expect(s.$$('.mkt-msg-preview')[0]?.querySelector('[data-emoji=smile]')).not.toBeNull();
-    expect(s.$$('.mkt-msg-preview')[1]?.textContent).toBe('chat.preview.photo');
-    expect(s.text('.mkt-msg-count')).toBe('2');
-    expect(s.text('.mkt-msg-about')).toBe('chat.list.about{"title":"Villa Cocody"}');
-    expect(s.$('a.mkt-msg-row').getAttribute('href')).toBe('/message/chat?otherUserMq=mq-1&otherUserAvatarPath=&otherUserPetName=Awa&sessionType=0');
+    expect(s.$$('nav .mkt-msg-name').map((e) => e.textContent)).toEqual(['Awa', 'Yao']);
+    expect(s.$$('nav .mkt-msg-preview')[0]?.querySelector('[data-emoji=smile]')).not.toBeNull();
+    expect(s.$$('nav .mkt-msg-preview')[1]?.textContent).toBe('chat.preview.photo');
+    expect(s.text('nav .mkt-msg-count')).toBe('2');
+    expect(s.text('nav .mkt-msg-about')).toBe('chat.list.about{"title":"Villa Cocody"}');
+    expect(s.$('nav a.mkt-msg-row').getAttribute('href')).toBe('/message/chat?otherUserMq=mq-1&otherUserAvatarPath=&otherUserPetName=Awa&sessionType=0');
     await until(() => expect(s.stores.chat.unreadTotal.get()).toBe(2));
     expect(s.callsTo(P.list)[0]?.body).toEqual({ page: { index: 1, size: 15 } });
   });
 
   it('a queue record moves its conversation to the top with one more unread; an unknown one reloads the list', async () => {
     const s = await open('/message/list', {
-      ready: '.mkt-msg-row',
+      ready: 'nav .mkt-msg-row',
       answers: { [P.list]: list([session('1', 'Awa'), session('2', 'Yao')]), [P.total]: { totalUnread: 0 } },
     });
     const later = new Date(Date.now() + 60_000).toISOString();
     act(() => s.stores.chat.receive({ ...record('9', 'u-2', 'Toujours libre ?'), chatSessionId: '2', sendTime: later }));
-    await until(() => expect(s.$$('.mkt-msg-name').map((e) => e.textContent)).toEqual(['Yao', 'Awa']));
-    expect(s.text('.mkt-msg-row .mkt-msg-preview')).toBe('Toujours libre ?');
-    expect(s.text('.mkt-msg-count')).toBe('1');
+    await until(() => expect(s.$$('nav .mkt-msg-name').map((e) => e.textContent)).toEqual(['Yao', 'Awa']));
+    expect(s.text('nav .mkt-msg-row .mkt-msg-preview')).toBe('Toujours libre ?');
+    expect(s.text('nav .mkt-msg-count')).toBe('1');
     act(() => s.stores.chat.receive({ ...record('10', 'u-3', 'Nouveau'), chatSessionId: '3', sendTime: later }));
     await until(() => expect(s.callsTo(P.list)).toHaveLength(2));
   });
@@ -158,6 +160,16 @@ describe('/message/chat', () => {
     await until(() => expect(s.$$('[data-message]')).toHaveLength(1));
     expect(s.stores.chat.unreadTotal.get()).toBe(0);
     await until(() => expect(s.callsTo(P.clean)).toHaveLength(2), 5_000);
+  });
+
+  it('when the queue reopens, the newest page is read again and what the queue missed is merged in', async () => {
+    let page = [record('1', 'u-seller', 'Bonjour')];
+    const s = await open(chatPath, { ready: '[data-message]', answers: { ...base([]), [P.records]: () => ({ code: 200, customData: list(page) }) } });
+    expect(s.$$('[data-message]')).toHaveLength(1);
+    page = [record('1', 'u-seller', 'Bonjour'), record('2', 'u-seller', 'Pendant la coupure')];
+    act(() => s.stores.chat.queueOpens.set(s.stores.chat.queueOpens.get() + 1));
+    await until(() => expect(s.$$('[data-message]').map((e) => e.getAttribute('data-message'))).toEqual(['1', '2']));
+    expect(s.callsTo(P.records).at(-1)?.body).toEqual({ chatSessionId: '7', page: { index: 1, size: 15 } });
   });
 
   it('shows the server refusal in place when the conversation cannot be opened (yourself: not allowed)', async () => {
