@@ -1,7 +1,11 @@
 // Customer service end to end (spec §1 "chat with ... customer service (human or robot)", §3 event
 // kinds onlineServiceList / switchingQueue / onlineService / endService, §6 "Customer service: human
 // and robot"; contract customer-service.ts), a French user at 360×740 against the built server, its
-// embedded queue and the console's API (an operator's session):
+// queue and the console's API (an operator's session). The queue is RabbitMQ's Web-STOMP when
+// AMQP_URL and STOMP_URL are set (.ci/run sets them), else the embedded one: one run per
+// environment. The users are the seller (in the browser) and the enterprise user (over the API):
+// on RabbitMQ, exchanges outlive servers and are named by user, and these two are the ones no other
+// suite counts exact badges of (realtime.e2e.ts: member; two-devices.e2e.ts: personal).
 // - the pinned row of /message/list opens the conversation: the robot's greeting and questions;
 //   a typed question is answered from a help article, a tapped one too;
 // - "talk to a person": another user asked first (over the API), so the place is 2, then 1 live
@@ -23,14 +27,19 @@ import type { CustomerServiceStatus } from '../../../src/contract/types/customer
 import { apiCall } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
-import { marketSuite } from '../harness/market-suite.js';
+import { fileSuite } from '../harness/file-suite.js';
+import { startMarketServer } from '../harness/market-server.js';
 import { loginContext, loginOverApi } from '../harness/session.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
 const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
 
-const suite = marketSuite();
-const origin = () => suite.server().origin;
+const RABBIT = process.env.AMQP_URL && process.env.STOMP_URL
+  ? { AMQP_URL: process.env.AMQP_URL, STOMP_URL: process.env.STOMP_URL, RABBITMQ_API_URL: process.env.RABBITMQ_API_URL ?? 'http://guest:guest@127.0.0.1:15672' }
+  : null;
+
+const suite = fileSuite(() => startMarketServer(RABBIT ?? {}));
+const origin = () => suite.env().origin;
 
 /** The development operator's console session (an admin: a customer-service agent too). */
 async function consoleSession() {
@@ -55,10 +64,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
-describe('customer service: robot, queue, operator, rating', () => {
+describe(`customer service: robot, queue, operator, rating (${RABBIT ? 'rabbitmq' : 'embedded'})`, () => {
   it('a French user asks the robot, then a person, talks with the operator and rates the conversation', async () => {
     // Another user asked for a person first (over the API): they are first in the queue.
-    const other = await loginOverApi(origin(), 'seller');
+    const other = await loginOverApi(origin(), 'enterprise', 'e2e-service-other');
     const first = await apiCall<{ status: CustomerServiceStatus }>(origin(), CHAT_ENDPOINTS.customerSendMsg.path,
       { type: 0, content: 'Bonjour, je voudrais parler à quelqu’un.', clientMsgId: 'e2e-other-1' }, other.Authorization);
     expect(first.code).toBe(200);
@@ -67,7 +76,7 @@ describe('customer service: robot, queue, operator, rating', () => {
     const desk = await consoleSession();
 
     const context = await languageContext(suite.browser(), 'fr');
-    const me = await loginContext(context, origin(), 'member');
+    const me = await loginContext(context, origin(), 'seller', 'e2e-service-me');
     const page = await context.newPage();
     const errors = watchErrors(page);
 
