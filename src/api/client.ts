@@ -31,7 +31,6 @@ interface Outcome {
   aborted: boolean;
 }
 
-const systemReply = (): Reply => ({ code: SYSTEM_ERROR.code, message: SYSTEM_ERROR.message, customData: null });
 
 const joinUrl = (base: string, path: string): string => base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '');
 
@@ -40,6 +39,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const fetchImpl: typeof fetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const defaultTimeout = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const applyEffects = createCodeEffects(deps.effects, session);
+  // Shown as it is by toasts and screens, like a server's message: so in the user's language.
+  const systemReply = (): Reply => ({ code: SYSTEM_ERROR.code, message: deps.systemMessage?.() || SYSTEM_ERROR.message, customData: null });
   // Aborted by dispose(): the instance is gone, so in-flight calls stop (no timer or socket left
   // behind, SDK unmount) and settle as aborted, which shows nothing.
   const lifetime = new AbortController();

@@ -95,6 +95,11 @@ export interface ApiClientDeps {
    * src/boot/first-reply.ts), or undefined: then the call goes to the server.
    */
   firstReply?: (path: string, customData: unknown, session: ClientSession) => Reply | undefined;
+  /**
+   * The message of a 5002 the client makes itself (no network, no body, spec §8 "Maybe This is a
+   * system error"), in the user's language; default the spec's English text.
+   */
+  systemMessage?: () => string;
 }
 
 /**

@@ -85,6 +85,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
     platform,
     webpSupported,
     firstReply: opts.firstReply,
+    systemMessage: () => i18n.t('errors.systemError'),
   });
 
   // Native features (spec §7 "Native bridge page"): one client per instance, the bridge code

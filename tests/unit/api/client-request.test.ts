@@ -7,7 +7,7 @@ import { fakeServer, flush, makeEffects, makeSession, platform, reply } from './
 
 const endpoint = { path: '/user/v2/home/getHomeInfo' };
 
-function setup(opts: { authorization?: string; webp?: () => boolean | Promise<boolean>; fetch?: typeof fetch; codec?: EnvelopeCodec; timeoutMs?: number } = {}) {
+function setup(opts: { authorization?: string; webp?: () => boolean | Promise<boolean>; fetch?: typeof fetch; codec?: EnvelopeCodec; timeoutMs?: number; systemMessage?: () => string } = {}) {
   const session = makeSession({ authorization: opts.authorization ?? 'Bearer tok', userId: 'u-7', refreshToken: 'r-1' });
   const effects = makeEffects();
   const server = fakeServer((req) => reply(200, { echo: req.envelope?.customData }));
@@ -21,6 +21,7 @@ function setup(opts: { authorization?: string; webp?: () => boolean | Promise<bo
     platform,
     webpSupported,
     ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+    ...(opts.systemMessage ? { systemMessage: opts.systemMessage } : {}),
   });
   return { client, session, effects, server, webpSupported };
 }
@@ -81,6 +82,13 @@ describe('api client: 5002 on transport failures (spec §8)', () => {
     expect(await client.call(endpoint, {})).toEqual(SYSTEM);
     await flush();
     expect(effects.toast).toHaveBeenCalledWith('Maybe This is a system error');
+  });
+
+  it("says 5002 in the user's language when the instance gives it (screens and toasts show the message as it is)", async () => {
+    const { client, effects } = setup({ fetch: failures[0]![1], systemMessage: () => 'Il s’agit peut-être d’une erreur système' });
+    expect(await client.call(endpoint, {})).toEqual({ ...SYSTEM, message: 'Il s’agit peut-être d’une erreur système' });
+    await flush();
+    expect(effects.toast).toHaveBeenCalledWith('Il s’agit peut-être d’une erreur système');
   });
 
   it('times out (signal honoured): aborts the fetch and resolves 5002', async () => {
