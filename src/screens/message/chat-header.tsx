@@ -39,7 +39,8 @@ export function ChatHeader({ name, avatar, actions }: { name: string; avatar: st
         </svg>
       </Link>
       <div className="mkt-chat-who">
-        <Img src={avatar} alt="" ratio="1" />
+        {/* No picture (new accounts, an operator of customer service): their first letter, not an empty grey disc. */}
+        {avatar ? <Img src={avatar} alt="" ratio="1" /> : <span className="mkt-chat-initial" aria-hidden="true">{[...name.trim()][0]?.toUpperCase() ?? '?'}</span>}
         <h1>{name}</h1>
       </div>
       {actions.length > 0 && (

@@ -5,13 +5,12 @@
 // The conversation is read while it is on screen (cleanChatUnread on open and as records arrive).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useServices, useShell } from '../../app/use-shell.js';
+import { useServices } from '../../app/use-shell.js';
 import { DOCUMENT } from '../../contract/constants.js';
 import { MESSAGE_TYPE, SESSION_TYPE } from '../../contract/statuses.js';
 import type { ChatCard, ChatRecord } from '../../contract/types/chat.js';
 import { readDate } from '../../i18n/format-calendar.js';
 import { randomId } from '../../stores/guards.js';
-import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { useT } from '../../ui/t-context.js';
 import { useKitStyle } from '../kit/kit-styles.js';
 import { useLanguage } from '../kit/price.js';
@@ -37,6 +36,7 @@ import { useBlock } from './use-block.js';
 import { useHistory, type History } from './use-history.js';
 import { useScrollKeeper } from './use-scroll-keeper.js';
 import { useTranslation } from './use-translation.js';
+import { useBubbles, useRetryWhenOnline } from './use-bubbles.js';
 
 export interface ConversationProps {
   party: ChatParty;
@@ -63,8 +63,7 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
   useChatStyle();
   const t = useT();
   const lang = useLanguage();
-  const { api, stores, media } = useServices();
-  const { navigate } = useShell();
+  const { api, stores } = useServices();
   const me = useStore(stores.session.userId);
   const prepare = usePreparePicture();
   const outbox = useMemo(() => outboxFor({ api, storage: stores.storage, userId: me }), [api, stores.storage, me]);
@@ -107,12 +106,7 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
     markTipsSeen(stores.storage, me, chatSessionId);
   }, [isUserChat, fresh, stores.storage, me, chatSessionId]);
 
-  // Back online: what failed for want of a network goes again.
-  useEffect(() => {
-    const online = () => outbox.retryOffline();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [outbox]);
+  useRetryWhenOnline(outbox);
 
   const [sentCount, setSentCount] = useState(0);
   const base = (): Omit<OutMessage, 'type' | 'content' | 'state'> => ({
@@ -162,20 +156,8 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
     : [];
 
   const items = chatItems(history.records, pending, me, draftShown);
-  const pictures = history.records
-    .filter((r) => r.type === MESSAGE_TYPE.image)
-    .map((r) => (r.clientMsgId && outbox.preview(r.clientMsgId)) || media(r.content));
-  const [viewer, setViewer] = useState<number | null>(null);
-  const ctx: BubbleContext = {
-    lang,
-    media,
-    preview: outbox.preview,
-    openImage: (src) => setViewer(Math.max(0, pictures.indexOf(src))),
-    openCard: (href) => navigate(href),
-    retry: (id) => outbox.retry(id),
-    remove: (id) => outbox.remove(id),
-    translation,
-  };
+  const bubbles = useBubbles(history.records, outbox);
+  const ctx: BubbleContext = { ...bubbles.ctx, translation };
 
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -212,9 +194,7 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
       {isUserChat && (
         <ReportSheet target={{ otherUserMq: party.otherUserMq, chatSessionId, name }} open={reporting} onClose={() => setReporting(false)} />
       )}
-      {viewer !== null && pictures.length > 0 && (
-        <GalleryViewer images={pictures} start={viewer} label={t('chat.image.viewer')} onClose={() => setViewer(null)} />
-      )}
+      {bubbles.viewer}
     </div>
   );
 }

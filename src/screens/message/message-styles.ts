@@ -25,6 +25,7 @@ const CHAT_CSS =
   '.mkt-chat{display:flex;flex-direction:column;height:100%;min-height:0;background:#eef0ee}' +
   '.mkt-chat-who{flex:1;min-width:0;display:flex;align-items:center;gap:10px}' +
   '.mkt-chat-who .mkt-img{flex:none;width:36px;border-radius:50%}' +
+  '.mkt-chat-initial{flex:none;width:36px;height:36px;border-radius:50%;display:flex;align-items:center;justify-content:center;background:#dcefe5;color:#0b6b3a;font-weight:700}' +
   '.mkt-chat-who h1{flex:1}' +
   '.mkt-chat-menu{position:absolute;right:8px;top:52px;z-index:6;min-width:180px;margin:0;padding:6px 0;list-style:none;background:#fff;border-radius:10px;box-shadow:0 6px 24px rgba(0,0,0,.18)}' +
   '.mkt-chat-menu button{display:block;width:100%;min-height:44px;padding:0 16px;border:0;background:none;color:inherit;text-align:left;cursor:pointer}' +

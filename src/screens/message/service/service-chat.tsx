@@ -31,6 +31,7 @@ import { STATE_VIEW } from './service-status.js';
 import { serviceStoreFor, type ServiceStore } from './service-store.js';
 import { useServiceChatStyle } from './service-styles.js';
 import { useServiceStatus, type JoinedNote } from './use-service-status.js';
+import { useRetryWhenOnline } from '../use-bubbles.js';
 
 /** How long after the last live record the conversation is marked read (ms): one call for a burst. */
 const READ_DELAY_MS = 600;
@@ -108,12 +109,7 @@ function OpenService({ status, joined, robot, service }: OpenProps) {
     }, READ_DELAY_MS);
   };
 
-  // Back online: what failed for want of a network goes again.
-  useEffect(() => {
-    const online = () => outbox.retryOffline();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [outbox]);
+  useRetryWhenOnline(outbox);
 
   const [sentCount, setSentCount] = useState(0);
   const base = (): Omit<OutMessage, 'type' | 'content' | 'state'> => ({

@@ -4,12 +4,10 @@
 // (the outbox), the "<name> joined" lines, and the rating card once the conversation ended.
 // A conversation not started yet has no records to read: the greeting alone.
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
-import { useServices, useShell } from '../../../app/use-shell.js';
-import { MESSAGE_TYPE } from '../../../contract/statuses.js';
+import { useRef } from 'react';
+import { useServices } from '../../../app/use-shell.js';
 import type { ChatRecord, RobotInfo } from '../../../contract/types/chat.js';
 import type { CustomerServiceStatus } from '../../../contract/types/customer-service.js';
-import { GalleryViewer } from '../../../ui/gallery-viewer.js';
 import { useT } from '../../../ui/t-context.js';
 import { useLanguage } from '../../kit/price.js';
 import { Bubble, type BubbleContext, type ChatItem } from '../bubble.js';
@@ -20,6 +18,7 @@ import type { Outbox } from '../outbox.js';
 import type { OutMessage } from '../outbox-state.js';
 import { useHistory, type History } from '../use-history.js';
 import { useScrollKeeper } from '../use-scroll-keeper.js';
+import { useBubbles } from '../use-bubbles.js';
 import { EndCard } from './service-panels.js';
 import { itemKey, serviceRows } from './service-rows.js';
 import type { JoinedNote } from './use-service-status.js';
@@ -50,8 +49,7 @@ function SessionLog(props: ServiceLogProps) {
 function LogView({ status, robot, outbox, pending, joined, sentCount, onRate, history }: ServiceLogProps & { history: History | null }) {
   const t = useT();
   const lang = useLanguage();
-  const { media, stores } = useServices();
-  const { navigate } = useShell();
+  const { stores } = useServices();
   const me = useStore(stores.session.userId);
   const records = history?.records ?? [];
   const items = chatItems(records, pending, me, null);
@@ -60,19 +58,7 @@ function LogView({ status, robot, outbox, pending, joined, sentCount, onRate, hi
   });
   const atBeginning = history === null || history.status === 'finished';
 
-  const pictures = records
-    .filter((r) => r.type === MESSAGE_TYPE.image)
-    .map((r) => (r.clientMsgId && outbox.preview(r.clientMsgId)) || media(r.content));
-  const [viewer, setViewer] = useState<number | null>(null);
-  const ctx: BubbleContext = {
-    lang,
-    media,
-    preview: outbox.preview,
-    openImage: (src) => setViewer(Math.max(0, pictures.indexOf(src))),
-    openCard: (href) => navigate(href),
-    retry: (id) => outbox.retry(id),
-    remove: (id) => outbox.remove(id),
-  };
+  const { ctx, viewer } = useBubbles(records, outbox);
 
   const box = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -113,9 +99,7 @@ function LogView({ status, robot, outbox, pending, joined, sentCount, onRate, hi
         {status.state === 'ended' && <EndCard status={status} onRate={onRate} />}
       </div>
     </div>
-      {viewer !== null && pictures.length > 0 && (
-        <GalleryViewer images={pictures} start={viewer} label={t('chat.image.viewer')} onClose={() => setViewer(null)} />
-      )}
+      {viewer}
     </>
   );
 }
