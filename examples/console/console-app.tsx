@@ -11,6 +11,7 @@ import { CONSOLE_LANGUAGES, LANGUAGE_NAMES, switchLanguage } from './console-i18
 import { pagesFor } from './pages.js';
 import { LoginPage } from './pages/login-page.js';
 import { ConsoleContext, useConsole, type ConsoleShell } from './use-console.js';
+import { useHeaderHeight } from './ui/use-header-height.js';
 
 type Session = { state: 'checking' } | { state: 'out' } | { state: 'in'; operator: OperatorView };
 
@@ -28,8 +29,9 @@ function LanguageSwitch() {
 
 function Header({ operator, onLogout }: { operator: OperatorView; onLogout: () => void }) {
   const { t } = useConsole();
+  const ref = useHeaderHeight<HTMLElement>();
   return (
-    <header className="top">
+    <header className="top" ref={ref}>
       <span className="brand">{t('app.title')}</span>
       <nav className="tabs" aria-label={t('app.nav')}>
         {pagesFor(operator).map((p) => (
