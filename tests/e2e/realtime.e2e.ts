@@ -4,7 +4,7 @@
 // message is acknowledged, so a reload does not bring it back; a visitor opens no websocket; a
 // logout closes it. Played against the embedded STOMP endpoint, and against RabbitMQ's Web-STOMP
 // when AMQP_URL and STOMP_URL are set (.ci/run sets them).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../examples/server/accounts/seed-users.js';
 import { rabbitHttp } from '../server/realtime/rabbit-http.js';
@@ -13,10 +13,9 @@ import { launchBrowser, phoneContext, watchErrors } from './harness/browser.js';
 import { startMarketServer, type MarketServer } from './harness/market-server.js';
 import { scrollHomeToGoods } from './harness/scroll-home.js';
 import { loginContext } from './harness/session.js';
+import { RABBIT } from './harness/brokers.js';
+import { openSockets, socketsOf, watchSockets } from './harness/sockets.js';
 
-const RABBIT = process.env.AMQP_URL && process.env.STOMP_URL
-  ? { AMQP_URL: process.env.AMQP_URL, STOMP_URL: process.env.STOMP_URL, RABBITMQ_API_URL: process.env.RABBITMQ_API_URL ?? 'http://guest:guest@127.0.0.1:15672' }
-  : null;
 const BROKERS: [string, Record<string, string> | null][] = [['embedded STOMP endpoint', {}], ['RabbitMQ Web-STOMP', RABBIT]];
 
 let counter = 0;
@@ -38,28 +37,6 @@ async function publish(server: MarketServer, userId: string, body: string) {
 const badge = (page: Page) => page.locator('nav a[href="/message/list"] .mkt-badge');
 const badgeText = (page: Page) => badge(page).count().then((n) => (n === 0 ? '' : badge(page).innerText()));
 
-/**
- * Every websocket a page of `context` opens, to read its state (Playwright reports no close for a
- * socket the page itself closes after a STOMP DISCONNECT).
- */
-async function countSockets(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const Native = window.WebSocket;
-    const opened: WebSocket[] = [];
-    (window as unknown as { __sockets: WebSocket[] }).__sockets = opened;
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        opened.push(this);
-      }
-    };
-  });
-}
-
-const socketsOf = (page: Page) => page.evaluate(() =>
-  (window as unknown as { __sockets: WebSocket[] }).__sockets.map((s) => ({ path: new URL(s.url).pathname, protocol: s.protocol, open: s.readyState === WebSocket.OPEN })));
-const openSockets = async (page: Page) => (await socketsOf(page)).filter((s) => s.open).length;
-
 describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
   let server: MarketServer;
   let browser: Browser;
@@ -78,7 +55,7 @@ describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
   it.skipIf(!env)('a logged-in app receives its messages, acknowledges them, and lets go of the socket on logout', async () => {
     const context = await phoneContext(browser);
     const login = await loginContext(context, server.origin, 'member');
-    await countSockets(context);
+    await watchSockets(context);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const sockets = () => socketsOf(page);
@@ -121,7 +98,7 @@ describe.each(BROKERS)('real-time queue: %s', (_name, env) => {
   it.skipIf(!env)('two tabs share one connection; when its tab closes, the other one connects', async () => {
     const context = await phoneContext(browser);
     const login = await loginContext(context, server.origin, 'member');
-    await countSockets(context);
+    await watchSockets(context);
     const first = await context.newPage();
     await first.goto(`${server.origin}/index`);
     await expect.poll(() => openSockets(first), { timeout: 20_000 }).toBe(1);

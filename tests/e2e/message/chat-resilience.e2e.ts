@@ -28,10 +28,9 @@ import { text } from '../harness/locale-text.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { PICTURE_LIMIT, photo12mp } from '../harness/photos.js';
 import { loginContext, type LoggedIn } from '../harness/session.js';
+import { RABBIT } from '../harness/brokers.js';
+import { openSockets, watchSockets } from '../harness/sockets.js';
 
-const RABBIT = process.env.AMQP_URL && process.env.STOMP_URL
-  ? { AMQP_URL: process.env.AMQP_URL, STOMP_URL: process.env.STOMP_URL, RABBITMQ_API_URL: process.env.RABBITMQ_API_URL ?? 'http://guest:guest@127.0.0.1:15672' }
-  : null;
 const BROKER = RABBIT ? 'rabbitmq' : 'embedded';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
@@ -51,23 +50,6 @@ const pending = (page: Page, body: string) => page.locator('[data-client-id]', {
 const shot = (page: Page, label: string) => page.screenshot({ path: `${ARTIFACTS}/chat-resilience-${BROKER}-${label}.png` });
 const chatUrl = (other: { userMq: string; petName: string }) =>
   `${origin()}/message/chat?otherUserMq=${encodeURIComponent(other.userMq)}&otherUserPetName=${encodeURIComponent(other.petName)}&sessionType=0`;
-
-/** Counts the page's open websockets (the queue connection), to know the seller has subscribed. */
-async function watchSockets(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const Native = window.WebSocket;
-    const opened: WebSocket[] = [];
-    (window as unknown as { __sockets: WebSocket[] }).__sockets = opened;
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        opened.push(this);
-      }
-    };
-  });
-}
-const openSockets = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.filter((s) => s.readyState === WebSocket.OPEN).length);
 
 async function openAs(who: 'member' | 'enterprise', label: string) {
   const context = await languageContext(suite.browser(), 'fr');

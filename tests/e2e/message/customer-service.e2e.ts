@@ -30,13 +30,11 @@ import { text } from '../harness/locale-text.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginContext, loginOverApi } from '../harness/session.js';
+import { RABBIT } from '../harness/brokers.js';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
 const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
 
-const RABBIT = process.env.AMQP_URL && process.env.STOMP_URL
-  ? { AMQP_URL: process.env.AMQP_URL, STOMP_URL: process.env.STOMP_URL, RABBITMQ_API_URL: process.env.RABBITMQ_API_URL ?? 'http://guest:guest@127.0.0.1:15672' }
-  : null;
 
 const suite = fileSuite(() => startMarketServer(RABBIT ?? {}));
 const origin = () => suite.env().origin;

@@ -8,17 +8,16 @@
 // Played against the embedded STOMP endpoint, and against RabbitMQ's Web-STOMP when AMQP_URL and
 // STOMP_URL are set (.ci/run sets them). A and B are users no other RabbitMQ suite writes to.
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { languageContext, launchBrowser, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { startMarketServer, type MarketServer } from '../harness/market-server.js';
 import { loginContext } from '../harness/session.js';
+import { RABBIT } from '../harness/brokers.js';
+import { openSockets, watchSockets } from '../harness/sockets.js';
 
-const RABBIT = process.env.AMQP_URL && process.env.STOMP_URL
-  ? { AMQP_URL: process.env.AMQP_URL, STOMP_URL: process.env.STOMP_URL, RABBITMQ_API_URL: process.env.RABBITMQ_API_URL ?? 'http://guest:guest@127.0.0.1:15672' }
-  : null;
 const BROKERS: [string, Record<string, string> | null][] = [['embedded', {}], ['rabbitmq', RABBIT]];
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
@@ -32,23 +31,6 @@ const composer = (page: Page) => page.getByRole('textbox', { name: fr('chat.comp
 const sendButton = (page: Page) => page.getByRole('button', { name: fr('chat.composer.send'), exact: true });
 const theirs = (page: Page, body: string) => page.locator('[data-message][data-mine=false]', { hasText: body });
 const mine = (page: Page, body: string) => page.locator('[data-message][data-mine=true]', { hasText: body });
-
-/** Counts the page's open websockets (the queue connection), to know a device has subscribed. */
-async function watchSockets(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const Native = window.WebSocket;
-    const opened: WebSocket[] = [];
-    (window as unknown as { __sockets: WebSocket[] }).__sockets = opened;
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        opened.push(this);
-      }
-    };
-  });
-}
-const openSockets = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.filter((s) => s.readyState === WebSocket.OPEN).length);
 
 describe.each(BROKERS)('two devices of one user (%s)', (name, env) => {
   let server: MarketServer;

@@ -4,11 +4,9 @@
 // LibreTranslate adapter against the sandbox over HTTP (cached per message and language, refused
 // to non-participants, coded when the provider is busy or down), the history's translations, and a
 // document's original name and size on the reply, the history and the receiver's queue.
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { translate as say } from '../../../examples/server/http/messages.js';
 import { createLibreTranslate } from '../../../examples/server/translation/libretranslate.js';
-import { registerTranslateSandbox, SANDBOX_TRANSLATE_PATH } from '../../../examples/server/translation/sandbox.js';
 import type { Translator } from '../../../examples/server/translation/translator.js';
 import { CODE } from '../../../src/contract/codes.js';
 import { decodeBase64Utf8 } from '../../../src/contract/base64.js';
@@ -18,29 +16,18 @@ import { decodeQueueMessage } from '../../../src/realtime/queue-message.js';
 import { TEST_DATABASES } from '../databases.js';
 import { browser, stopAllClients, waitFor } from '../realtime/broker-harness.js';
 import { openChatRig, PDF, PNG, U, type ChatRig, type Who } from './chat-rig.js';
+import { useTranslateSandbox } from '../translation/sandbox-server.js';
 
 type Lang = 'cn' | 'en' | 'fr';
 
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
-beforeAll(async () => {
-  sandbox = Fastify();
-  // As the reference server reads bodies (app.ts: every body a string, each route decodes its own).
-  sandbox.removeAllContentTypeParsers();
-  sandbox.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  registerTranslateSandbox(sandbox);
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const addr = sandbox.server.address();
-  sandboxUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}${SANDBOX_TRANSLATE_PATH}`;
-});
-afterAll(async () => { await sandbox?.close(); });
+const sandboxUrlOf = useTranslateSandbox();
 
 describe.each(TEST_DATABASES)('chat translation and file names ($name)', (target) => {
   let rig: ChatRig;
   /** Texts that reached the provider (the real adapter, counted on its way). */
   const reached: string[] = [];
   beforeAll(async () => {
-    const real = createLibreTranslate({ url: sandboxUrl, timeoutMs: 5_000 });
+    const real = createLibreTranslate({ url: sandboxUrlOf(), timeoutMs: 5_000 });
     const counted: Translator = {
       label: 'counted sandbox',
       translate: (texts, from, to, format) => {

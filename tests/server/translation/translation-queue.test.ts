@@ -1,34 +1,21 @@
 // Machine translation end to end on the server: the LibreTranslate adapter against the sandbox over
 // real HTTP, and the queue on a real database moving approved listings 1/2 → 7, or → 8 after its
 // retries with backoff; jobs survive a restart and an edit's new text is translated again.
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../examples/server/db/database.js';
 import { applyListingEvent } from '../../../examples/server/listings/lifecycle.js';
 import { createLibreTranslate } from '../../../examples/server/translation/libretranslate.js';
-import { registerTranslateSandbox, SANDBOX_TRANSLATE_PATH } from '../../../examples/server/translation/sandbox.js';
 import { createTranslationQueue } from '../../../examples/server/translation/translation-queue.js';
 import { TranslateError } from '../../../examples/server/translation/translator.js';
 import { PUBLISH_STATUS, TRANSLATION_TYPE } from '../../../src/contract/statuses.js';
 import { TEST_DATABASES } from '../databases.js';
 import { type Fixture, openFixture, withFixture } from '../listings/fixtures.js';
+import { useTranslateSandbox } from './sandbox-server.js';
 
-let sandbox: FastifyInstance;
-let sandboxUrl: string;
-beforeAll(async () => {
-  sandbox = Fastify();
-  // As the reference server reads bodies (app.ts: every body a string, each route decodes its own).
-  sandbox.removeAllContentTypeParsers();
-  sandbox.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  registerTranslateSandbox(sandbox);
-  await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  const addr = sandbox.server.address();
-  sandboxUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}${SANDBOX_TRANSLATE_PATH}`;
-});
-afterAll(async () => { await sandbox?.close(); });
+const sandboxUrlOf = useTranslateSandbox();
 
 describe('LibreTranslate adapter against the sandbox (real HTTP)', () => {
-  const t = () => createLibreTranslate({ url: sandboxUrl, timeoutMs: 5_000 });
+  const t = () => createLibreTranslate({ url: sandboxUrlOf(), timeoutMs: 5_000 });
 
   it('translates text and HTML, tags untouched, in batches the 500-character limit accepts', async () => {
     expect(await t().translate(['Villa à louer'], 'fr', 'en', 'text')).toEqual(['[en] Villa à louer']);
@@ -39,11 +26,11 @@ describe('LibreTranslate adapter against the sandbox (real HTTP)', () => {
   });
 
   it('a request over the limit is refused by the sandbox as LibreTranslate does (400: not retried)', async () => {
-    const res = await fetch(`${sandboxUrl}/translate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'x'.repeat(501), source: 'en', target: 'fr' }) });
+    const res = await fetch(`${sandboxUrlOf()}/translate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: 'x'.repeat(501), source: 'en', target: 'fr' }) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Invalid request: request (501) exceeds text limit (500)' });
     await expect(t().translate(['ok'], 'en', 'fr', 'xml' as 'text')).rejects.toMatchObject({ retry: false });
-    const garbage = await fetch(`${sandboxUrl}/translate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q": [' });
+    const garbage = await fetch(`${sandboxUrlOf()}/translate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"q": [' });
     expect([garbage.status, await garbage.json()]).toEqual([400, { error: 'Invalid request: missing q parameter' }]);
   });
 
@@ -61,7 +48,7 @@ describe.each(TEST_DATABASES)('translation queue ($name)', (target) => {
   const clock = () => now;
   let changed = 0;
   const queue = (maxAttempts = 3) => createTranslationQueue({
-    db, translator: createLibreTranslate({ url: sandboxUrl, timeoutMs: 5_000 }), now: clock, maxAttempts, retryBaseMs: 10_000, onListingChanged: async () => { changed++; },
+    db, translator: createLibreTranslate({ url: sandboxUrlOf(), timeoutMs: 5_000 }), now: clock, maxAttempts, retryBaseMs: 10_000, onListingChanged: async () => { changed++; },
   });
   const status = async (id: string) => (await db.query<{ status: number }>('select status from listings where id = $1::bigint', [id]))[0]!.status;
   const texts = (id: string) => db.query<{ language: string; title: string; content: string; translation_type: number }>(
@@ -140,7 +127,7 @@ describe.each(TEST_DATABASES)('translation queue ($name)', (target) => {
 
   it('a translation finished after the listing was edited is not stored; approved again, the new text is translated', async () => {
     const id = await approved({ title: 'Duplex vue mer' });
-    const real = createLibreTranslate({ url: sandboxUrl, timeoutMs: 5_000 });
+    const real = createLibreTranslate({ url: sandboxUrlOf(), timeoutMs: 5_000 });
     let edited = false;
     const editing = createTranslationQueue({
       db, now: clock, retryBaseMs: 10_000,
