@@ -10,7 +10,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/index.js';
 // The quota call's own group: the shell carries it, not the other common calls (size budget).
 import { QUOTA_ENDPOINTS } from '../contract/endpoints/publish-quota.js';
-import { IDENTITIES } from '../modules/identities.js';
+import { IDENTITIES, modulePath, type ModuleIdentity } from '../modules/identities.js';
 import { findRoute } from '../routes/index.js';
 import type { NavigateOptions } from './context.js';
 
@@ -24,13 +24,20 @@ const LOGIN_PATH = '/login';
  */
 export const valueAddedFrom = (from: string): string => `${VALUE_ADDED_PATH}?from=${encodeURIComponent(from)}`;
 
-/** What the check decided: open the form, log in first, out of chances, or the call failed. */
-export type QuotaVerdict = 'open' | 'login' | 'refused' | 'failed';
+/** Spec §6 "Insufficient rights: prompt to buy a membership": where the confirm leads. */
+export const MEMBER_CENTRE_PATH = '/usercenter/menberCenter/index';
+
+/**
+ * What the check decided: open the form, log in first, out of chances, a membership needed
+ * (spec §6 "Publishing recruitment requires a membership"), or the call failed.
+ */
+export type QuotaVerdict = 'open' | 'login' | 'refused' | 'membership' | 'failed';
 
 /** The module of a publish route. */
 export interface GatedModule {
   key: string;
   moduleId: number;
+  paths?: ModuleIdentity['paths'] | undefined;
 }
 
 export interface PublishGateDeps {
@@ -73,7 +80,7 @@ export function quotaModuleOf(to: string): GatedModule | null {
   if (entry?.guard !== 'publishQuota' || !entry.module) return null;
   if ((new URLSearchParams(query).get('serviceId') ?? '').trim() !== '') return null;
   const identity = (IDENTITIES as Readonly<Record<string, GatedModule | undefined>>)[entry.module];
-  return identity ? { key: identity.key, moduleId: identity.moduleId } : null;
+  return identity ? { key: identity.key, moduleId: identity.moduleId, paths: identity.paths } : null;
 }
 
 /** The check itself (spec §7 "Publish quota check: {userId, moduleId}; code 200 with true means allowed"). */
@@ -82,7 +89,8 @@ export async function checkQuota(userId: string, api: ApiClient, moduleId: numbe
   const reply = await api.call(QUOTA_ENDPOINTS.checkReleaseNum, { userId, moduleId });
   // Any other code was already shown by the client (spec §8 "Any other code: toast the message").
   if (reply.code !== 200) return 'failed';
-  return reply.customData?.hasReleaseNum === true ? 'open' : 'refused';
+  if (reply.customData?.hasReleaseNum === true) return 'open';
+  return reply.customData?.needsMembership === true ? 'membership' : 'refused';
 }
 
 export function createPublishGate(deps: PublishGateDeps): PublishGate {
@@ -105,6 +113,11 @@ export function createPublishGate(deps: PublishGateDeps): PublishGate {
     if (await deps.confirm(deps.t('errors.deductionNotEnough'))) deps.navigate(valueAddedFrom(to));
   }
 
+  /** Spec §8 "Current authority insufficient, go to get membership?". */
+  async function offerMembership(): Promise<void> {
+    if (await deps.confirm(deps.t('errors.authorityInsufficient'))) deps.navigate(MEMBER_CENTRE_PATH);
+  }
+
   return {
     pending,
     cleared,
@@ -122,6 +135,7 @@ export function createPublishGate(deps: PublishGateDeps): PublishGate {
           go();
         } else if (verdict === 'login') deps.navigate(LOGIN_PATH);
         else if (verdict === 'refused') void offerServices(to);
+        else if (verdict === 'membership') void offerMembership();
         // 'failed': navigation stays cancelled; the client showed the server's message.
       });
     },
@@ -137,8 +151,9 @@ export function createPublishGate(deps: PublishGateDeps): PublishGate {
         if (verdict === 'open') cleared.set(to);
         else if (verdict === 'login') deps.navigate(LOGIN_PATH, { replace: true });
         else {
-          deps.navigate(`/${m.key}/list`, { replace: true });
+          deps.navigate(modulePath(m, 'list'), { replace: true });
           if (verdict === 'refused') void offerServices(to);
+          if (verdict === 'membership') void offerMembership();
         }
       });
     },

@@ -51,6 +51,11 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   pay: () => import('../screens/pay/index.js'),
   // Conversations and the chat (spec §2 /message).
   message: () => import('../screens/message/index.js'),
+  // Recruitment's own screens (spec §2 /jobAndRecruit; identities.ts screenGroups): browsing jobs,
+  // the job seeker's and the recruiter's screens. Its publish, history and collection are generic.
+  jobs: () => import('../screens/jobs/index.js'),
+  'jobs-user': () => import('../screens/jobs-user/index.js'),
+  'jobs-recruit': () => import('../screens/jobs-recruit/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

@@ -18,6 +18,12 @@ export const CODE = {
   VALIDATION: 4422,
   /** Ours: too many requests (rate limit on send-code and login). */
   RATE_LIMITED: 4429,
+  /**
+   * Ours: the caller's package does not allow it (spec §6 "Publishing recruitment requires a
+   * membership"; "Insufficient rights: prompt to buy a membership"): the screen confirms
+   * errors.authorityInsufficient and leads to the membership centre.
+   */
+  MEMBERSHIP_REQUIRED: 4402,
   /** Ours: the caller may not touch that resource (ownership check). */
   FORBIDDEN: 4403,
   /** Ours: no such resource (or an endpoint the reference server does not serve yet). */

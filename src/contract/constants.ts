@@ -149,3 +149,23 @@ export const SPEED_TEST_INTERVAL_MS = 60_000;
  * the account endpoint table has no place.
  */
 export const GENERATE_TOKEN_PATH = '/user/v1/login/generateToken';
+
+/** Jobs and CVs (spec §2 /jobAndRecruit, §3 "Jobs and CVs"). */
+export const JOBS = {
+  /** Spec §2 "Ad link jumping": recruit ids starting "RIR" are CVs. */
+  resumeIdPrefix: 'RIR',
+  workNature: { fullTime: 1, partTime: 2 },
+  /** Application states, forward only (sent -> viewed -> invited | not retained; withdrawn by the applicant). */
+  application: { sent: 1, viewed: 2, invited: 3, notRetained: 4, withdrawn: 5 },
+  /** Spec §3 "Salary rate options numbered 0 to 10"; 0 = negotiable / any. */
+  salaryRateIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+  /** CV self-introduction and company introduction (ours; the spec gives listing content 20-10,000). */
+  introductionMin: 20,
+  introductionMax: 2_000,
+  /** A recruiter's note to an applicant (invitation time and place), like any free input (spec §5). */
+  noteMax: 250,
+  yearsWorkedMax: 60,
+  /** Age bounds of a CV's birth date (ours). */
+  ageMin: 14,
+  ageMax: 80,
+} as const;

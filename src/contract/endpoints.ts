@@ -8,7 +8,7 @@ import { COMMON_ENDPOINTS } from './endpoints/commons.js';
 import { DISCOVER_ENDPOINTS } from './endpoints/discover.js';
 import { HOME_ENDPOINTS } from './endpoints/home.js';
 import { HOUSE_ENDPOINTS } from './endpoints/house.js';
-import { JOB_ENDPOINTS } from './endpoints/jobs.js';
+import { JOB_ENDPOINTS, JOB_LISTING_ENDPOINTS } from './endpoints/jobs.js';
 import { LAND_ENDPOINTS } from './endpoints/land.js';
 import { LOOKUP_ENDPOINTS } from './endpoints/lookups.js';
 import { PAYMENT_ENDPOINTS } from './endpoints/payment.js';
@@ -28,6 +28,7 @@ export const ENDPOINT_GROUPS = {
   carRental: CAR_RENTAL_ENDPOINTS,
   goods: GOODS_ENDPOINTS,
   purchase: PURCHASE_ENDPOINTS,
+  recruit: JOB_LISTING_ENDPOINTS,
   jobs: JOB_ENDPOINTS,
   lookups: LOOKUP_ENDPOINTS,
   commons: COMMON_ENDPOINTS,
@@ -49,6 +50,7 @@ export const ENDPOINTS = {
   ...CAR_RENTAL_ENDPOINTS,
   ...GOODS_ENDPOINTS,
   ...PURCHASE_ENDPOINTS,
+  ...JOB_LISTING_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...LOOKUP_ENDPOINTS,
   ...COMMON_ENDPOINTS,

@@ -4,6 +4,7 @@ import { MODULE_ID } from './constants.js';
 import type { AnyEndpoint, Endpoint } from './endpoint.js';
 import { HOME_ENDPOINTS } from './endpoints/home.js';
 import { HOUSE_ENDPOINTS } from './endpoints/house.js';
+import { JOB_LISTING_ENDPOINTS } from './endpoints/jobs.js';
 import { LAND_ENDPOINTS } from './endpoints/land.js';
 import { BUSINESS_ENDPOINTS, HOUSEKEEPING_ENDPOINTS, VISA_ENDPOINTS } from './endpoints/services.js';
 import { CAR_RENTAL_ENDPOINTS, CAR_SALES_ENDPOINTS, GOODS_ENDPOINTS, PURCHASE_ENDPOINTS } from './endpoints/vehicles-goods.js';
@@ -33,7 +34,7 @@ export interface ListingFamily {
  */
 const E = {
   ...HOME_ENDPOINTS, ...LAND_ENDPOINTS, ...HOUSE_ENDPOINTS, ...HOUSEKEEPING_ENDPOINTS, ...BUSINESS_ENDPOINTS, ...VISA_ENDPOINTS,
-  ...CAR_SALES_ENDPOINTS, ...CAR_RENTAL_ENDPOINTS, ...GOODS_ENDPOINTS, ...PURCHASE_ENDPOINTS,
+  ...CAR_SALES_ENDPOINTS, ...CAR_RENTAL_ENDPOINTS, ...GOODS_ENDPOINTS, ...PURCHASE_ENDPOINTS, ...JOB_LISTING_ENDPOINTS,
 };
 
 export const LISTING_ENDPOINTS = {
@@ -130,6 +131,17 @@ export const LISTING_ENDPOINTS = {
     detail: E.searchPurchaseDetailById,
     mineDetail: E.getPurchaseMineDetail,
     update: E.updatePurchase,
+  },
+  // Recruitment (spec §2 /jobAndRecruit): jobs are listings; industries and positions are its two tag levels.
+  jobAndRecruit: {
+    moduleId: MODULE_ID.recruitment,
+    tags: E.getJobIndustries,
+    secondTags: E.getJobPositions,
+    labels: E.getJobLabels,
+    search: E.searchJobByTerms,
+    detail: E.searchJobDetailById,
+    mineDetail: E.getJobMineDetail,
+    update: E.updateJob,
   },
 } as const satisfies Record<string, ListingFamily>;
 

@@ -6,8 +6,8 @@
 //   "moduleId"     -> that module's list
 //   "http…"        -> the full URL, opened outside the app (http and https only)
 // Anything else (javascript:, unknown module ids, garbage) opens nothing.
-import { MODULE_ID } from '../contract/constants.js';
-import { identityById } from '../modules/identities.js';
+import { JOBS, MODULE_ID } from '../contract/constants.js';
+import { identityById, modulePath } from '../modules/identities.js';
 import { JOB_PATHS, moduleListPath } from './module-paths.js';
 
 export type LinkTarget =
@@ -19,8 +19,6 @@ const NONE: LinkTarget = { kind: 'none' };
 const MODULE_PART = /^\d{1,4}$/;
 /** Listing ids are numbers or codes like "RIR20220001"; anything else is not an id we pass on. */
 const ID_PART = /^[A-Za-z0-9_.-]{1,64}$/;
-/** Spec §2: recruit ids starting "RIR" are resumes. */
-const RESUME_PREFIX = 'RIR';
 
 const route = (path: string, query?: Record<string, string>): LinkTarget => ({
   kind: 'route',
@@ -39,13 +37,13 @@ function urlTarget(raw: string): LinkTarget {
 
 function detailsTarget(moduleId: number, id: string): LinkTarget {
   if (moduleId === MODULE_ID.recruitment) {
-    return id.startsWith(RESUME_PREFIX)
+    return id.startsWith(JOBS.resumeIdPrefix)
       ? route(JOB_PATHS.recruitDetails, { recruitingResumeId: id })
       : route(JOB_PATHS.jobDetails, { recruitingInfoId: id });
   }
   const m = identityById(moduleId);
   if (!m) return NONE;
-  return route(`/${m.key}/details`, m.adLinkEsInfoId ? { serviceId: id, esInfoId: id } : { serviceId: id });
+  return route(modulePath(m, 'details'), m.adLinkEsInfoId ? { serviceId: id, esInfoId: id } : { serviceId: id });
 }
 
 export function adLinkTarget(accessAddress: string): LinkTarget {

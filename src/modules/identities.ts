@@ -9,7 +9,7 @@ import type { ListingModuleKey as ModuleKey } from '../contract/listing-endpoint
 /** Id field of a module's summaries and details (spec §2 "Recommendation list": serviceId=...). */
 export type IdField =
   | 'articlesId' | 'landDealId' | 'rentingHouseId' | 'houseKeepingId' | 'businessSolutionsId' | 'visaServicesId'
-  | 'usedCarId' | 'carRentalId' | 'unusedItemId' | 'purchaseId';
+  | 'usedCarId' | 'carRentalId' | 'unusedItemId' | 'purchaseId' | 'recruitingInfoId';
 
 /** The common set of spec §2: "list, details, mine, history, collection, publish, publishDetails". */
 const LISTING_KINDS = ['list', 'details', 'mine', 'history', 'collection', 'publish', 'publishDetails'] as const;
@@ -20,6 +20,24 @@ const SALE_GOODS_KINDS = [
   'list', 'details', 'shopingcar', 'fillorder', 'shippingaddress', 'filladdresss',
   'publish', 'publishDetails', 'mine', 'collection', 'history',
 ] as const;
+
+/**
+ * /jobAndRecruit (spec §2): jobWanted (jobList, jobDetails, emergencyRecruitmentList, fullTimeJob,
+ * partTimeJob, companyInfo), recruit (recruitList, recruitDetails, publish, publishDetails), edit
+ * (editCompanyInfo, editResume), userCenter (userIndex, myCollection, historyList, myResume,
+ * myDeliver, resumeManage, myResumeDetails).
+ */
+const JOB_KINDS = [
+  'jobWanted/jobList', 'jobWanted/jobDetails', 'jobWanted/emergencyRecruitmentList', 'jobWanted/fullTimeJob',
+  'jobWanted/partTimeJob', 'jobWanted/companyInfo',
+  'recruit/recruitList', 'recruit/recruitDetails', 'recruit/publish', 'recruit/publishDetails',
+  'edit/editCompanyInfo', 'edit/editResume',
+  'userCenter/userIndex', 'userCenter/myCollection', 'userCenter/historyList', 'userCenter/myResume',
+  'userCenter/myDeliver', 'userCenter/resumeManage', 'userCenter/myResumeDetails',
+] as const;
+
+/** The generic screen kinds a link may name (DESIGN.md §2 screens/). */
+export type GenericKind = 'list' | 'details' | 'mine' | 'history' | 'collection' | 'publish' | 'publishDetails';
 
 /**
  * Where the module's own bottom bar shows (spec §2): module bars "show only on list and mine
@@ -42,6 +60,16 @@ export interface ModuleIdentity {
   readonly routeKinds: readonly string[];
   /** Kinds whose screens show the module's bottom bar (spec §2). */
   readonly moduleBarKinds: readonly string[];
+  /**
+   * Where a generic kind lives when it is not /<key>/<kind> (recruitment: its list is
+   * jobWanted/jobList, its history userCenter/historyList, ...): links use modulePath().
+   */
+  readonly paths?: Readonly<Partial<Record<GenericKind, string>>>;
+  /**
+   * Screen chunk of each route kind that is no generic screen (default: the generic screen of the
+   * kind, else 'sale-goods' for the goods cart and order screens). Recruitment's own screens.
+   */
+  readonly screenGroups?: Readonly<Record<string, string>>;
 }
 
 const common = { esInfoId: false, routeKinds: LISTING_KINDS, moduleBarKinds: LIST_AND_MINE } as const;
@@ -61,6 +89,25 @@ const LIST = [
   { ...common, key: 'saleGoods', moduleId: MODULE_ID.saleGoods, idField: 'unusedItemId', esInfoId: true, routeKinds: SALE_GOODS_KINDS },
   // /demandMarket "has the same set" as the seven listing modules (spec §2).
   { ...common, key: 'demandMarket', moduleId: MODULE_ID.purchase, idField: 'purchaseId' },
+  // Recruitment: its publish, publishDetails, history and collection are the generic screens at
+  // its own paths; lists, details and the job seeker's and recruiter's screens are its own.
+  {
+    key: 'jobAndRecruit', moduleId: MODULE_ID.recruitment, idField: 'recruitingInfoId', esInfoId: false,
+    routeKinds: JOB_KINDS, moduleBarKinds: [],
+    paths: {
+      list: 'jobWanted/jobList', details: 'jobWanted/jobDetails', mine: 'userCenter/userIndex',
+      history: 'userCenter/historyList', collection: 'userCenter/myCollection',
+      publish: 'recruit/publish', publishDetails: 'recruit/publishDetails',
+    },
+    screenGroups: {
+      'jobWanted/jobList': 'jobs', 'jobWanted/jobDetails': 'jobs', 'jobWanted/emergencyRecruitmentList': 'jobs',
+      'jobWanted/fullTimeJob': 'jobs', 'jobWanted/partTimeJob': 'jobs', 'jobWanted/companyInfo': 'jobs',
+      'recruit/recruitList': 'jobs-recruit', 'recruit/recruitDetails': 'jobs-recruit',
+      'edit/editCompanyInfo': 'jobs-user', 'edit/editResume': 'jobs-user',
+      'userCenter/userIndex': 'jobs-user', 'userCenter/myResume': 'jobs-user', 'userCenter/myDeliver': 'jobs-user',
+      'userCenter/resumeManage': 'jobs-recruit', 'userCenter/myResumeDetails': 'jobs-user',
+    },
+  },
 ] as const satisfies readonly ModuleIdentity[];
 
 type Listed = (typeof LIST)[number];
@@ -80,3 +127,13 @@ export const IDENTITIES = Object.fromEntries(LIST.map((m) => [m.key, m])) as { r
 
 /** The module of a numeric module id (spec §3), or undefined for ids that are no listing module. */
 export const identityById = (moduleId: number): ModuleIdentity | undefined => LIST.find((m) => m.moduleId === moduleId);
+
+/** The path of a module's generic screen (spec §2 "Module routes"; recruitment's own paths). */
+export const modulePath = (m: { readonly key: string; readonly paths?: ModuleIdentity['paths'] | undefined }, kind: GenericKind): string =>
+  `/${m.key}/${m.paths?.[kind] ?? kind}`;
+
+/** The generic kind a module route kind stands for (recruitment 'recruit/publish' -> 'publish'). */
+export function genericKindOf(m: Pick<ModuleIdentity, 'paths'>, routeKind: string): string {
+  const found = Object.entries(m.paths ?? {}).find(([, sub]) => sub === routeKind);
+  return found ? found[0] : routeKind;
+}

@@ -3,11 +3,17 @@
 // descriptor (its shared columns, attrs, tag levels, label limit and endpoints). One generic screen
 // (src/screens/publish/) renders any module from this; there is no per-module form component.
 // Pure data: no valibot, no screen code, so tests and the server-side checks can read it too.
-import { DEFAULT_BILLING_CYCLE_ID, DEFAULT_SERVICE_TIME, DEFAULT_SIZE_UNIT_ID } from '../contract/constants.js';
+import { DEFAULT_BILLING_CYCLE_ID, DEFAULT_SERVICE_TIME, DEFAULT_SIZE_UNIT_ID, JOBS } from '../contract/constants.js';
 import type { ListingModule } from './types.js';
 
 /** Lookup lists a picker reads (spec §3 "Lookups", §7 "Other lookups"). */
-export type LookupKey = 'billingCycle' | 'moneyUnit' | 'sizeUnit' | 'carBrand' | 'energy' | 'quality';
+export type LookupKey = 'billingCycle' | 'moneyUnit' | 'sizeUnit' | 'carBrand' | 'energy' | 'quality' | 'workExperience' | 'degree';
+
+/** One option of a fixed choice: its value and locale key (spec §3 "work nature (full/part time)"). */
+export interface ChoiceOption {
+  readonly value: number;
+  readonly label: string;
+}
 
 /** A unit printed after a number input. */
 export type NumberUnit = 'km' | 'days';
@@ -25,8 +31,11 @@ interface Base<K extends string> {
 export type PublishWidget =
   /** Country (or countries, spec §4 multi-country) and city: areaId, areaIds, cityId. */
   | Base<'place'>
-  /** Type: one level, or two (housekeeping, business; spec §3 "Lookups"). */
-  | (Base<'tag'> & { readonly levels: 1 | 2 })
+  /**
+   * Type: one level, or two (housekeeping, business, recruitment; spec §3 "Lookups"). With two,
+   * `parentLabel` names the first level (recruitment: industry, then the position = `label`).
+   */
+  | (Base<'tag'> & { readonly levels: 1 | 2; readonly parentLabel?: string })
   /** Labels, at most `max` (spec §5: 5; business and visa 6). */
   | (Base<'labels'> & { readonly max: number })
   | (Base<'lookup'> & { readonly lookup: LookupKey })
@@ -34,6 +43,8 @@ export type PublishWidget =
   | (Base<'count'> & { readonly max: number })
   /** 1 yes, 0 no (spec §3 "Lookups"). */
   | Base<'yesNo'>
+  /** One of a few fixed values (work nature), shown as radio buttons. */
+  | (Base<'choice'> & { readonly options: readonly ChoiceOption[] })
   | (Base<'number'> & { readonly integer: boolean; readonly unit?: NumberUnit })
   /** An amount with its unit picker beside it: price + currency, size + size unit. */
   | (Base<'numberUnit'> & { readonly integer: boolean; readonly unitName: string; readonly lookup: LookupKey })
@@ -75,7 +86,19 @@ const ORDER: readonly PublishWidget[] = [
   lookup('brandId', 'carBrand'),
   amount('price'),
   amount('totalPrice'),
+  // A job's salary (spec §3): the currency beside the minimum, then the maximum, in the billing cycle.
+  { kind: 'numberUnit', name: 'salaryMin', covers: ['salaryMin', 'moneyUnitId'], integer: false, unitName: 'moneyUnitId', lookup: 'moneyUnit' },
+  { kind: 'number', name: 'salaryMax', covers: ['salaryMax'], integer: false },
   lookup('billingCycleId', 'billingCycle'),
+  // A job's facts (spec §3 "Jobs and CVs"): full or part time, head count, experience, degree, urgent.
+  {
+    kind: 'choice', name: 'workNature', covers: ['workNature'],
+    options: [{ value: JOBS.workNature.fullTime, label: 'jobs.common.nature.1' }, { value: JOBS.workNature.partTime, label: 'jobs.common.nature.2' }],
+  },
+  integer('recruitNum'),
+  lookup('workExpId', 'workExperience'),
+  lookup('degreeRequired', 'degree'),
+  yesNo('urgent'),
   { kind: 'numberUnit', name: 'size', covers: ['size', 'sizeUnitId'], integer: false, unitName: 'sizeUnitId', lookup: 'sizeUnit' },
   integer('serviceTime', 'days'),
   { kind: 'month', name: 'purchaseDate', covers: ['purchaseDate'] },
@@ -167,7 +190,10 @@ export function publishFormOf(m: ListingModule): PublishFormLayout | null {
     if (!BASE.has(w.name) && !own.has(w.name)) return [];
     const named = { ...w, label: labels[w.name] ?? w.name };
     if (named.kind === 'labels') return [{ ...named, max: m.labelLimit }];
-    if (named.kind === 'tag') return [{ ...named, levels: m.filters.tagLevels }];
+    if (named.kind === 'tag') {
+      const parentLabel = labels.tagParent;
+      return [{ ...named, levels: m.filters.tagLevels, ...(parentLabel ? { parentLabel } : {}) }];
+    }
     return [named];
   });
   const hidden = ['userId', 'serviceId', m.idField, 'originalLanguageId'];

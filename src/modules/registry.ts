@@ -7,6 +7,7 @@ import { CAR_SALES_MODULE } from './car-sales.js';
 import { DEMAND_MARKET_MODULE } from './demand-market.js';
 import { HOUSE_MODULE } from './house.js';
 import { HOUSEKEEP_MODULE } from './housekeep.js';
+import { JOB_AND_RECRUIT_MODULE } from './job-and-recruit.js';
 import { LAND_MODULE } from './land.js';
 import { SALE_GOODS_MODULE } from './sale-goods.js';
 import type { ListingModule, ModuleKey } from './types.js';
@@ -15,7 +16,7 @@ import { VISA_MODULE } from './visa.js';
 /** Every descriptor, in menu order (one line per module: there is no import by glob). */
 export const MODULE_LIST: readonly ListingModule[] = [
   ARTICLE_MODULE, LAND_MODULE, HOUSE_MODULE, HOUSEKEEP_MODULE, BUSINESS_MODULE, VISA_MODULE,
-  CAR_SALES_MODULE, CAR_RENTAL_MODULE, SALE_GOODS_MODULE, DEMAND_MARKET_MODULE,
+  CAR_SALES_MODULE, CAR_RENTAL_MODULE, SALE_GOODS_MODULE, DEMAND_MARKET_MODULE, JOB_AND_RECRUIT_MODULE,
 ];
 
 /**

@@ -27,10 +27,14 @@ export interface ListingFilters {
   readonly bedroomNum: boolean;
   /** Pinned items first unless a tag is chosen (spec §2 /article list). */
   readonly stickyFirst: boolean;
+  /** Int attrs a search may ask to equal (recruitment: workExpId, degreeRequired, workNature, urgent). */
+  readonly attrEquals?: readonly string[];
+  /** salaryMin/salaryMax (+ moneyUnitId, billingCycleId, salaryRateId): ranges that overlap (recruitment). */
+  readonly salaryRange?: boolean;
 }
 
-/** Which row a list item (and a recommended item on details) uses: kit/listing-row, article-row, demand-row. */
-export type RowLayout = 'standard' | 'editorial' | 'demand';
+/** Which row a list item (and a recommended item on details) uses: kit/listing-row, article-row, demand-row, job-row. */
+export type RowLayout = 'standard' | 'editorial' | 'demand' | 'job';
 
 /**
  * The list's first tab. 'tag': "popular" with an empty tag id (spec §2 "Common list screen":

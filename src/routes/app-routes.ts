@@ -26,12 +26,6 @@ const GROUPS: readonly Group[] = [
   ['pay', '/common', ['publishPay', 'weixinpay', 'payConfirmReal', 'payConfirmVirtual']],
   ['common-error', '/common', ['error']],
   ['sea', '/sea', ['order', 'details', 'form', 'adresslist', 'transitadress', 'productinfo', 'pay', 'addadress', 'privacy']],
-  ['jobs', '/jobAndRecruit/jobWanted', ['jobList', 'jobDetails', 'emergencyRecruitmentList', 'fullTimeJob', 'partTimeJob', 'companyInfo']],
-  ['jobs', '/jobAndRecruit/recruit', ['recruitList', 'recruitDetails', 'publish', 'publishDetails']],
-  ['jobs-user', '/jobAndRecruit/edit', ['editCompanyInfo', 'editResume']],
-  ['jobs-user', '/jobAndRecruit/userCenter', [
-    'userIndex', 'myCollection', 'historyList', 'myResume', 'myDeliver', 'resumeManage', 'myResumeDetails',
-  ]],
 ];
 
 /** Per-path flags. Spec §2: "/index (kept alive)"; guards; "Tab bar on findPage and myShare". */
@@ -45,8 +39,7 @@ const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
   '/common/error': { title: 'app.errorTitle' },
   // The word check reads the user's draft and calls with the session (spec §2 "Publish screens").
   '/common/checkWord': { guard: 'auth' },
-  // Job lists behave like module lists: keep them alive for "back from details".
-  '/jobAndRecruit/jobWanted/jobList': { keepAlive: true },
+  // The CV list behaves like a module list: kept alive for "back from details" (the job lists are module lists).
   '/jobAndRecruit/recruit/recruitList': { keepAlive: true },
 };
 
@@ -63,7 +56,6 @@ export function appRoutes(): RouteEntry[] {
 export const APP_REDIRECTS: Readonly<Record<string, string>> = {
   '/': '/index',
   '/usercenter': '/usercenter/userInfo',
-  '/jobAndRecruit': '/jobAndRecruit/jobWanted/jobList',
   '/discover': '/discover/findPage',
   '/message': '/message/list',
 };

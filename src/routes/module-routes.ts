@@ -2,7 +2,7 @@
 // their screen kinds instead of ~100 hand-written entries (DESIGN.md §3: modules are data). The
 // route table is part of the first paint, so it reads the tiny identities.ts, not
 // src/modules/registry.ts (endpoints, fields, filters of every module).
-import { IDENTITY_LIST } from '../modules/identities.js';
+import { genericKindOf, IDENTITY_LIST, modulePath } from '../modules/identities.js';
 import type { RouteEntry } from './route-types.js';
 
 /** Route base -> the screen kinds it has (src/modules/identities.ts routeKinds). */
@@ -22,23 +22,26 @@ const GENERIC_GROUP: Readonly<Record<string, string>> = {
 };
 
 export function moduleRoutes(): RouteEntry[] {
-  return IDENTITY_LIST.flatMap(({ key: module, routeKinds, moduleBarKinds }) =>
-    routeKinds.map((kind): RouteEntry => ({
-      path: `/${module}/${kind}`,
-      group: GENERIC_GROUP[kind] ?? 'sale-goods',
-      module,
-      kind,
-      // Lists are kept alive so "back" from details returns to the same scroll position.
-      keepAlive: kind === 'list' || undefined,
-      // Spec §2: module bottom bars only on some screens (identities.ts moduleBarKinds).
-      moduleTabBar: moduleBarKinds.includes(kind) || undefined,
-      // Spec §4: "Before opening any publish route the publish quota is checked".
-      guard: kind === 'publish' ? 'publishQuota' : undefined,
-    })),
+  return IDENTITY_LIST.flatMap((m) =>
+    m.routeKinds.map((routeKind): RouteEntry => {
+      const kind = genericKindOf(m, routeKind);
+      return {
+        path: `/${m.key}/${routeKind}`,
+        group: m.screenGroups?.[routeKind] ?? GENERIC_GROUP[kind] ?? 'sale-goods',
+        module: m.key,
+        kind,
+        // Lists are kept alive so "back" from details returns to the same scroll position.
+        keepAlive: kind === 'list' || undefined,
+        // Spec §2: module bottom bars only on some screens (identities.ts moduleBarKinds).
+        moduleTabBar: m.moduleBarKinds.includes(kind) || undefined,
+        // Spec §4: "Before opening any publish route the publish quota is checked".
+        guard: kind === 'publish' ? 'publishQuota' : undefined,
+      };
+    }),
   );
 }
 
 /** Each module root redirects to its list (spec §2 "Default redirect of each to its list"). */
 export function moduleRedirects(): Record<string, string> {
-  return Object.fromEntries(Object.keys(MODULE_ROUTE_SETS).map((m) => [`/${m}`, `/${m}/list`]));
+  return Object.fromEntries(IDENTITY_LIST.map((m) => [`/${m.key}`, modulePath(m, 'list')]));
 }

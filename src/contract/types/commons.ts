@@ -57,6 +57,8 @@ export interface AdInfoReply {
 /** Publish quota check: code 200 with hasReleaseNum true means allowed (spec §7). */
 export interface QuotaCheckReply {
   hasReleaseNum: boolean;
+  /** The module needs a membership the caller lacks (spec §6: recruitment): ask for one, not for a package. */
+  needsMembership?: boolean;
 }
 
 /** checkRelease: will publishing this listing consume a chance? (spec §6). Shape not shown in spec §7; ours. */

@@ -46,3 +46,4 @@ export {
   feedbackFormSchema, feedbackRequestSchema, personalAuthenticationSchema, enterpriseAuthenticationSchema,
   authenticationSchemaOf, problemListRequestSchema, problemDetailRequestSchema,
 } from './usercenter.js';
+export { resumeEditSchema, ageOn, parseBirthDate, RESUME_NAME_MAX, RESUME_ATTACHMENT_NAME_MAX, type ResumeRuleOptions } from './jobs-resume.js';

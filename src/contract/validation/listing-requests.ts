@@ -10,7 +10,7 @@ import {
   optionalServiceIdSchema, pageSchema, searchBoundSchema, searchTypeSchema, serviceIdSchema, serviceIdsSchema,
 } from './listing-fields.js';
 import { MSG } from './messages.js';
-import { LIMITS } from '../constants.js';
+import { JOBS, LIMITS } from '../constants.js';
 import { PUBLISH_STATUS } from '../statuses.js';
 import { validateRange } from './numbers.js';
 
@@ -22,7 +22,48 @@ export interface SearchFilters {
   priceRange: boolean;
   sizeRange: boolean;
   bedroomNum: boolean;
+  /** Int attrs a search may ask to equal (the descriptor's filters.attrEquals; recruitment). */
+  attrEquals?: readonly string[];
+  /** salaryMin/salaryMax, moneyUnitId, billingCycleId, salaryRateId (the descriptor's filters.salaryRange). */
+  salaryRange?: boolean;
 }
+
+/** Largest value an int attr filter may ask for (PostgreSQL int). */
+const ATTR_VALUE_MAX = 2_147_483_647;
+const blankFilter = (x: unknown): boolean => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+/** A whole number >= 0 given as a number or digits; null when not. */
+const attrNumber = (x: unknown): number | null => {
+  const n = typeof x === 'string' && /^\d{1,10}$/.test(x.trim()) ? Number(x) : x;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= ATTR_VALUE_MAX ? n : null;
+};
+
+/**
+ * An int attr to equal: '', null and absent mean any; 0 is a value (no experience, no degree,
+ * not urgent), unlike a lookup id's 0.
+ */
+const attrEqualsSchema = v.pipe(
+  v.custom<number | string | null | undefined>((x) => blankFilter(x) || attrNumber(x) !== null, MSG.choose),
+  v.transform((x) => (blankFilter(x) ? null : (attrNumber(x) as number))),
+);
+
+/** A salary rate option (spec §3 "numbered 0 to 10"); 0 (negotiable / any) reads as no rate. */
+const salaryRateSchema = v.pipe(
+  attrEqualsSchema,
+  v.check((x) => x === null || (JOBS.salaryRateIds as readonly number[]).includes(x), MSG.choose),
+  v.transform((x) => (x === 0 ? null : x)),
+);
+
+/** The salary filter's fields; none (undeclared fields are dropped) when the module has no salary. */
+const salaryEntries = (on: boolean): v.ObjectEntries =>
+  on
+    ? {
+      salaryMin: searchBoundSchema(MSG.priceLimit),
+      salaryMax: searchBoundSchema(MSG.priceLimit),
+      moneyUnitId: optionalLookupIdSchema,
+      billingCycleId: optionalLookupIdSchema,
+      salaryRateId: salaryRateSchema,
+    }
+    : {};
 
 /** spec §5 "Minimum must not exceed maximum", blamed on the minimum. */
 const rangeRule = <T>(min: string, max: string) =>
@@ -48,10 +89,13 @@ export const searchRequestSchema = (f: SearchFilters) =>
       priceRangeMax: f.priceRange ? searchBoundSchema(MSG.priceLimit) : ignored,
       sizeRangeMin: f.sizeRange ? searchBoundSchema(MSG.sizeLimit) : ignored,
       sizeRangeMax: f.sizeRange ? searchBoundSchema(MSG.sizeLimit) : ignored,
+      ...salaryEntries(f.salaryRange === true),
+      ...Object.fromEntries((f.attrEquals ?? []).map((name) => [name, attrEqualsSchema])),
       page: pageSchema,
     }),
     rangeRule('priceRangeMin', 'priceRangeMax'),
     rangeRule('sizeRangeMin', 'sizeRangeMax'),
+    rangeRule('salaryMin', 'salaryMax'),
   );
 
 /** Details of a published listing; esInfoId also names an article or a goods item. */

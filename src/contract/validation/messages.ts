@@ -42,6 +42,12 @@ export const MSG = {
   sensitiveWords: 'validation.sensitiveWords',
   /** An operator's rejection reason: 1 to {{max}} characters (listing-lifecycle.ts REVIEW_REASON_MAX). */
   reviewReason: 'validation.reviewReason',
+  /** A text over {{max}} characters (CV name, attachment name). */
+  maxLength: 'validation.maxLength',
+  /** CV birth date: a real date giving an age between JOBS.ageMin and JOBS.ageMax. */
+  birthDate: 'validation.birthDate',
+  /** CV self-introduction: JOBS.introductionMin to introductionMax characters. */
+  introductionLength: 'validation.introductionLength',
 } as const;
 
 export type ValidationKey = (typeof MSG)[keyof typeof MSG];

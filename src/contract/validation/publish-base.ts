@@ -6,7 +6,7 @@ import type { PublishBase } from '../types/publish.js';
 import { areaIdSchema, choiceSchema, countriesSchema, fileListSchema, labelsSchema, type LabelRule } from './choices.js';
 import { crossRule, type CrossProblem } from './form-object.js';
 import { MSG } from './messages.js';
-import { validateFloors } from './numbers.js';
+import { validateFloors, validateRange } from './numbers.js';
 import { telSchema } from './phone.js';
 import { contactsSchema, contentSchema, optionalEmailSchema, requiredTextSchema, titleSchema } from './text.js';
 
@@ -81,6 +81,13 @@ export const floorsRule = <T>() =>
   crossRule<T>((value) => {
     const key = validateFloors(value.storey, value.totalFloor);
     return key ? { field: 'storey', key } : null;
+  });
+
+/** Spec §5 "Minimum must not exceed maximum (... salary ...)": shown on the maximum. */
+export const salaryRule = <T>() =>
+  crossRule<T>((value) => {
+    const key = validateRange(value.salaryMin, value.salaryMax);
+    return key ? { field: 'salaryMax', key } : null;
   });
 
 /** An optional edit id (landDealId, rentingHouseId, ...). */

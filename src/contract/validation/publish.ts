@@ -8,11 +8,12 @@ import type {
   CarRentalPublish, GoodsPublish, HousekeepingPublish, HousePublish, LandPublish, PurchasePublish, ServicePublish,
   UsedCarPublish,
 } from '../types/publish.js';
+import type { JobPublish } from '../types/jobs.js';
 import { choiceSchema, yesNoSchema } from './choices.js';
 import { formObject } from './form-object.js';
 import { MSG } from './messages.js';
 import { isBlank, isPositiveNumber, positiveNumberSchema, type NumberInput } from './numbers.js';
-import { cityRule, editIdSchema, entriesFor, floorsRule, publishBaseEntries, type PublishRuleOptions } from './publish-base.js';
+import { cityRule, editIdSchema, entriesFor, floorsRule, publishBaseEntries, salaryRule, type PublishRuleOptions } from './publish-base.js';
 
 const price = positiveNumberSchema({ key: MSG.priceLimit });
 const size = positiveNumberSchema({ key: MSG.sizeLimit });
@@ -149,6 +150,28 @@ export const purchasePublishSchema = (o: PublishRuleOptions = {}) => {
 };
 
 /**
+ * A job (spec §3 "Jobs and CVs", §5 "salary, headcount ... must be numbers and not zero or
+ * negative", "Minimum must not exceed maximum (... salary ...)"). The tag is the position (second
+ * level); pictures and labels (benefits) are optional: most offers have nothing to show.
+ */
+export const jobPublishSchema = (o: PublishRuleOptions = {}) => {
+  const entries = entriesFor<JobPublish>()({
+    ...publishBaseEntries(o, { labels: { max: LIMITS.labels, required: false }, picturesRequired: false }),
+    workExpId: choiceSchema,
+    degreeRequired: choiceSchema,
+    salaryMin: price,
+    salaryMax: price,
+    moneyUnitId: choiceSchema,
+    billingCycleId: choiceSchema,
+    recruitNum: count,
+    workNature: v.picklist([1, 2], MSG.choose),
+    urgent: yesNoSchema,
+    recruitingInfoId: editIdSchema,
+  });
+  return v.pipe(formObject(entries), cityRule(), salaryRule());
+};
+
+/**
  * By listing module key: exactly the modules whose family has an update call (checked at compile
  * time against listing-endpoints.ts; articles are editorial, users do not publish them).
  */
@@ -162,4 +185,5 @@ export const PUBLISH_SCHEMAS = {
   carRental: carRentalPublishSchema,
   saleGoods: goodsPublishSchema,
   demandMarket: purchasePublishSchema,
+  jobAndRecruit: jobPublishSchema,
 } as const satisfies Record<PublishingModuleKey, (o?: PublishRuleOptions) => unknown>;

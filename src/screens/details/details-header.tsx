@@ -5,6 +5,7 @@ import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Icon, ICONS } from './icons.js';
 import { useBack } from '../kit/use-back.js';
+import { modulePath } from '../../modules/identities.js';
 
 export interface StarState {
   on: boolean;
@@ -17,7 +18,7 @@ export function DetailsHeader({ module, star }: { module: ListingModule; star?: 
   const back = useBack();
   return (
     <header className="mkt-head mkt-dt-head">
-      <Link href={`/${module.key}/list`} className="mkt-icon-btn" aria-label={t('details.back')} onClick={back}>
+      <Link href={modulePath(module, 'list')} className="mkt-icon-btn" aria-label={t('details.back')} onClick={back}>
         <Icon d={ICONS.back} />
       </Link>
       <p className="mkt-dt-head-title">{t('details.title')}</p>

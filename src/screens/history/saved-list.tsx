@@ -20,13 +20,14 @@ import { LoginPrompt } from './login-prompt.js';
 import type { SavedKind } from './saved-kinds.js';
 import { SavedRow } from './saved-row.js';
 import { useSavedStyle } from './saved-styles.js';
+import { modulePath } from '../../modules/identities.js';
 
 /** The descriptor of a module route, or undefined for a route the registry does not know. */
 export const moduleOfRoute = (route: RouteEntry): ListingModule | undefined =>
   route.module && Object.prototype.hasOwnProperty.call(MODULES, route.module) ? MODULES[route.module as ModuleKey] : undefined;
 
 /** Where the header's back arrow leads: the module's mine screen, or home for articles (no mine). */
-const backHref = (m: ListingModule): string => (m.mine ? `/${m.key}/mine` : '/index');
+const backHref = (m: ListingModule): string => (m.mine ? modulePath(m, 'mine') : '/index');
 
 export function SavedListScreen({ route, kind }: { route: RouteEntry; kind: SavedKind }) {
   useKitStyle();
@@ -141,7 +142,7 @@ function Empty({ kind, module }: { kind: SavedKind; module: ListingModule }) {
         <path d={kind.icon} />
       </svg>
       <p>{t(kind.empty)}</p>
-      <Link href={`/${module.key}/list`} className="mkt-btn mkt-btn-ghost">{t('saved.browse')}</Link>
+      <Link href={modulePath(module, 'list')} className="mkt-btn mkt-btn-ghost">{t('saved.browse')}</Link>
     </div>
   );
 }

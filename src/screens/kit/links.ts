@@ -1,6 +1,6 @@
 // Where a listing opens (spec §2 "Recommendation list on detail pages": /<module>/details with
 // serviceId=<the module's id field> and title; articles and goods also pass esInfoId).
-import type { ModuleIdentity } from '../../modules/identities.js';
+import { modulePath, type ModuleIdentity } from '../../modules/identities.js';
 
 /** Any summary or saved row: typed interfaces (no index signature) are read field by field. */
 type Fields = object;
@@ -15,5 +15,5 @@ export function detailsHref(module: ModuleIdentity, item: Fields, route: ModuleI
   const q = new URLSearchParams({ serviceId: serviceIdOf(module, item) });
   if (module.esInfoId && field(item, 'esInfoId')) q.set('esInfoId', field(item, 'esInfoId'));
   if (field(item, 'title')) q.set('title', field(item, 'title'));
-  return `/${route.key}/details?${q}`;
+  return `${modulePath(route, 'details')}?${q}`;
 }

@@ -1,16 +1,24 @@
 // A listing card in the conversation (spec §3 "Chat card": title, first 20 characters of the
 // content, picture; for house the price with currency and cycle, for business the cycle and the
 // service time). Tapping it opens the listing's details (spec §2 details route of its module).
-import { LIMITS } from '../../contract/constants.js';
+import { JOBS, LIMITS, MODULE_ID } from '../../contract/constants.js';
 import type { ChatCard } from '../../contract/types/chat.js';
+import { adLinkTarget } from '../../links/ad-link.js';
 import { IDENTITY_LIST } from '../../modules/identities.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { detailsHref } from '../kit/links.js';
 import { Price } from '../kit/price.js';
 
-/** The details route of the card's listing; null for a module id no listing module has. */
+/**
+ * The details route of the card's listing; null for a module id no listing module has. A CV sent
+ * in the chat (spec §3 "sendResume": recruitment, an "RIR" id) opens the CV, as its ad link does.
+ */
 export function cardHref(card: ChatCard): string | null {
+  if (card.moduleId === MODULE_ID.recruitment && card.serviceId.startsWith(JOBS.resumeIdPrefix)) {
+    const target = adLinkTarget(`${card.moduleId}|${card.serviceId}`);
+    return target.kind === 'route' ? target.path : null;
+  }
   const module = IDENTITY_LIST.find((m) => m.moduleId === card.moduleId);
   return module ? detailsHref(module, { serviceId: card.serviceId, title: card.title }) : null;
 }

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { MessageKey } from '../../i18n/keys.js';
 import type { ListingModule, MineScreen } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
+import { modulePath } from '../../modules/identities.js';
 
 interface MenuEntry {
   id: string;
@@ -32,14 +33,14 @@ export function mineMenu(m: ListingModule, mine: MineScreen, level: number | nul
       href: `/common/publishManage?moduleId=${mine.publishManageModuleId}`,
       icon: 'M8 4h8M6 4h12v16H6zM9 9h6M9 13h6M9 17h3',
     },
-    { id: 'history', label: 'saved.mine.history', href: `/${m.key}/history`, icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z' },
+    { id: 'history', label: 'saved.mine.history', href: modulePath(m, 'history'), icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z' },
     {
       id: 'collection',
       label: 'saved.mine.collection',
-      href: `/${m.key}/collection`,
+      href: modulePath(m, 'collection'),
       icon: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
     },
-    { id: 'buy', label: BUY_LABEL[mine.buyPackageLabel], href: buyPackageHref(level, `/${m.key}/mine`), icon: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2' },
+    { id: 'buy', label: BUY_LABEL[mine.buyPackageLabel], href: buyPackageHref(level, modulePath(m, 'mine')), icon: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2' },
   ];
 }
 

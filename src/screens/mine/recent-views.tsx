@@ -9,6 +9,7 @@ import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { SavedRow } from '../history/saved-row.js';
 import { useCall } from '../kit/use-call.js';
+import { modulePath } from '../../modules/identities.js';
 
 export function RecentViews({ module, userId }: { module: ListingModule; userId: string }) {
   const t = useT();
@@ -22,7 +23,7 @@ export function RecentViews({ module, userId }: { module: ListingModule; userId:
       <div className="mkt-mine-recent-head">
         <h2 id="mkt-mine-recent-h">{t('saved.mine.recent')}</h2>
         {items.length > 0 && (
-          <Link href={`/${module.key}/history`} className="mkt-mine-all">{t('saved.mine.seeAll')}</Link>
+          <Link href={modulePath(module, 'history')} className="mkt-mine-all">{t('saved.mine.seeAll')}</Link>
         )}
       </div>
       {state.status === 'loading' && (

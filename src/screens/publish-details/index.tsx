@@ -35,6 +35,7 @@ import { PageHeader } from '../kit/page-header.js';
 import { Price, useLanguage } from '../kit/price.js';
 import { ReviewReason, StatusBadges } from '../kit/status-badge.js';
 import { useCall } from '../kit/use-call.js';
+import { modulePath } from '../../modules/identities.js';
 
 /** The three tabs (spec §2 "tabs CN, EN, FR"). */
 const TABS: readonly LanguageCode[] = ['cn', 'en', 'fr'];
@@ -51,9 +52,9 @@ const CSS =
 
 /** Where the screen's links lead, from the module and the listing. */
 export const manageHref = (m: ListingModule): string => `/common/publishManage?moduleId=${m.mine?.publishManageModuleId ?? m.moduleId}`;
-export const editHref = (m: ListingModule, serviceId: string): string => `/${m.key}/publish?${new URLSearchParams({ serviceId })}`;
+export const editHref = (m: ListingModule, serviceId: string): string => `${modulePath(m, 'publish')}?${new URLSearchParams({ serviceId })}`;
 export const languageHref = (m: ListingModule, serviceId: string, languageId: LanguageCode): string =>
-  `/${m.key}/publishDetails?${new URLSearchParams({ serviceId, languageId })}`;
+  `${modulePath(m, 'publishDetails')}?${new URLSearchParams({ serviceId, languageId })}`;
 
 export default function PublishDetailsScreen(props: ScreenProps) {
   useKitStyle();

@@ -30,6 +30,7 @@ import { PaidOfferDialog } from './paid-offer-dialog.js';
 import { usePublishManageStyle } from './publish-manage-styles.js';
 import { ReleaseRow } from './release-row.js';
 import { useReleaseActions } from './use-release-actions.js';
+import { modulePath } from '../../modules/identities.js';
 
 /** The module of `?moduleId=` when it publishes, else undefined (an unknown or editorial id). */
 export function manageModuleOf(query: URLSearchParams): ListingModule | undefined {
@@ -53,7 +54,7 @@ export default function PublishManageScreen(props: ScreenProps) {
   return (
     <div className="mkt-screen mkt-pm">
       <div className="mkt-pm-top">
-        <PageHeader title={t('publishManage.title')} fallback={module.mine ? `/${module.key}/mine` : '/index'} />
+        <PageHeader title={t('publishManage.title')} fallback={module.mine ? modulePath(module, 'mine') : '/index'} />
         <p className="mkt-pm-module">{t('publishManage.module', { module: t(`listScreen.titles.${module.key}`) })}</p>
       </div>
       {userId ? <Manage key={`${module.key}|${userId}`} module={module} userId={userId} /> : <LoginPrompt />}
@@ -132,7 +133,7 @@ function Empty({ filtered }: { filtered: boolean }) {
 /** "Publish new": a link to the form, held by the quota guard until it passes (busy meanwhile). */
 function NewButton({ module }: { module: ListingModule }) {
   const t = useT();
-  const href = `/${module.key}/publish`;
+  const href = modulePath(module, 'publish');
   const busy = useGatePending(href);
   return (
     <div className="mkt-pm-new">

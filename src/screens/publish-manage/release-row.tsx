@@ -13,6 +13,7 @@ import { actionsFor, auditLabel, type OwnerAction } from '../kit/listing-status.
 import { ReviewReason, StatusBadges } from '../kit/status-badge.js';
 import { whenOf } from './paid-offer.js';
 import type { RunAction } from './use-release-actions.js';
+import { modulePath } from '../../modules/identities.js';
 
 export interface ReleaseRowProps {
   module: ListingModule;
@@ -24,10 +25,10 @@ export interface ReleaseRowProps {
 /** Where view and edit lead (spec §2: publishDetails with serviceId and languageId; publish with serviceId). */
 export function actionHref(module: ListingModule, item: MyReleaseItem, action: 'view' | 'edit', lang: string): string {
   const serviceId = String(item.serviceId);
-  if (action === 'edit') return `/${module.key}/publish?${new URLSearchParams({ serviceId })}`;
+  if (action === 'edit') return `${modulePath(module, 'publish')}?${new URLSearchParams({ serviceId })}`;
   // The interface language when the listing has text in it, else its first language (the original).
   const languageId = item.languageIds?.includes(lang) ? lang : (item.languageIds?.[0] ?? lang);
-  return `/${module.key}/publishDetails?${new URLSearchParams({ serviceId, languageId })}`;
+  return `${modulePath(module, 'publishDetails')}?${new URLSearchParams({ serviceId, languageId })}`;
 }
 
 const STYLE: Partial<Readonly<Record<OwnerAction, string>>> = {

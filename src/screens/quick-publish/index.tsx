@@ -19,6 +19,7 @@ import { useKitStyle } from '../kit/kit-styles.js';
 import { PageHeader } from '../kit/page-header.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';
+import { modulePath } from '../../modules/identities.js';
 
 const EMPTY = {};
 
@@ -70,6 +71,6 @@ export function tileOf(m: ListingModule, menu: readonly HomeModule[], title: str
 }
 
 function Choice({ module, tile }: { module: ListingModule; tile: HomeModule }) {
-  const href = `/${module.key}/publish`;
+  const href = modulePath(module, 'publish');
   return <ModuleTile module={tile} href={href} busy={useGatePending(href)} />;
 }

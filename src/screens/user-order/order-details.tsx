@@ -12,7 +12,7 @@ import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
 import { ORDER_STATE, PAYMENT_METHOD } from '../../contract/statuses.js';
 import type { Order } from '../../contract/types/payment.js';
 import { ORDER_NO_PATTERN } from '../../contract/validation/money-reads.js';
-import { IDENTITIES } from '../../modules/identities.js';
+import { IDENTITIES, modulePath } from '../../modules/identities.js';
 import { useT } from '../../ui/t-context.js';
 import { AccountFrame } from '../kit/account-frame.js';
 import { formatTime } from '../kit/format-time.js';
@@ -171,7 +171,7 @@ function Actions({ order, from, reload }: { order: Order; from: string; reload()
   const module = order.moduleId ? Object.values(IDENTITIES).find((m) => m.moduleId === order.moduleId) : undefined;
   const links: { key: string; href: string; label: string }[] = [];
   if (module && order.serviceId) {
-    links.push({ key: 'view', href: `/${module.key}/publishDetails?serviceId=${encodeURIComponent(order.serviceId)}`, label: t('money.order.viewListing') });
+    links.push({ key: 'view', href: `${modulePath(module, 'publishDetails')}?serviceId=${encodeURIComponent(order.serviceId)}`, label: t('money.order.viewListing') });
     links.push({ key: 'manage', href: `/common/publishManage?moduleId=${module.moduleId}`, label: t('money.order.manage') });
   }
   if (order.state === ORDER_STATE.failed) links.push({ key: 'buy-again', href: storeOf(order.kind, from, order.moduleId), label: t('money.result.buyAgain') });

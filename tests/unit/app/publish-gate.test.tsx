@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/api/index.js';
 import { createPublishGate, quotaModuleOf, valueAddedFrom, VALUE_ADDED_PATH, type PublishGateDeps } from '../../../src/app/publish-gate.js';
 import { COMMON_ENDPOINTS } from '../../../src/contract/endpoints/commons.js';
+import { modulePath } from '../../../src/modules/identities.js';
 import { MODULES } from '../../../src/modules/registry.js';
 import { fakeApi, type Answers } from '../harness/fake-api.js';
 import { closeAll, openRoute, settle } from '../harness/open-route.js';
@@ -21,14 +22,14 @@ afterEach(closeAll);
 describe('quotaModuleOf: which paths the gate checks', () => {
   it('every publishing module’s new-listing form, with its module id', () => {
     for (const m of Object.values(MODULES).filter((x) => x.publishes)) {
-      expect(quotaModuleOf(`/${m.key}/publish`)).toEqual({ key: m.key, moduleId: m.moduleId });
+      expect(quotaModuleOf(modulePath(m, 'publish'))).toMatchObject({ key: m.key, moduleId: m.moduleId });
     }
   });
 
   it('not an edit (serviceId: nothing is consumed), not other routes, not articles', () => {
     expect(quotaModuleOf('/house/publish?serviceId=12')).toBeNull();
     expect(quotaModuleOf('/house/publish?serviceId=12&languageId=fr')).toBeNull();
-    expect(quotaModuleOf('/house/publish?serviceId=')).toEqual({ key: 'house', moduleId: MODULES.house.moduleId });
+    expect(quotaModuleOf('/house/publish?serviceId=')).toMatchObject({ key: 'house', moduleId: MODULES.house.moduleId });
     expect(quotaModuleOf('/house/publishDetails?serviceId=1')).toBeNull();
     expect(quotaModuleOf('/house/list')).toBeNull();
     expect(quotaModuleOf('/common/quickPublish')).toBeNull();

@@ -36,6 +36,9 @@ const extras = {
   carRental: { brandId: 4, totalPrice: 45000, moneyUnitId: 2, billingCycleId: 1, withDriver: 1, fuelIncluded: 0, tollsIncluded: 0 },
   saleGoods: { price: '12000', moneyUnitId: 2, qualityId: 1, number: 2 },
   demandMarket: { price: 300000, moneyUnitId: 2, number: 10, validDayNum: 7 },
+  jobAndRecruit: {
+    workExpId: 2, degreeRequired: 3, salaryMin: '150000', salaryMax: 250000, moneyUnitId: 2, billingCycleId: 1, recruitNum: 3, workNature: 1, urgent: 0,
+  },
 } as const;
 
 type Key = keyof typeof extras;
@@ -53,6 +56,14 @@ const without = (k: Key, field: string) => {
 };
 
 describe('publish schemas', () => {
+  it('recruitment: the salary minimum must not exceed the maximum, head count and nature are required (spec §5)', () => {
+    expect(issues('jobAndRecruit', payload('jobAndRecruit', { salaryMin: 300000, salaryMax: 200000 }))).toEqual([{ path: 'salaryMax', key: MSG.minMaxNumber }]);
+    expect(issues('jobAndRecruit', payload('jobAndRecruit', { recruitNum: 0 }))[0]?.path).toBe('recruitNum');
+    expect(issues('jobAndRecruit', payload('jobAndRecruit', { workNature: 3 }))).toEqual([{ path: 'workNature', key: MSG.choose }]);
+    // Pictures and benefits are optional for a job offer.
+    expect(issues('jobAndRecruit', payload('jobAndRecruit', { fileList: [], labelIds: [] }))).toEqual([]);
+  });
+
   it('cover every user-published module', () => {
     expect(Object.keys(PUBLISH_SCHEMAS).sort()).toEqual(LISTING_MODULE_KEYS.filter((k) => k !== 'article').sort());
     expect(keys.sort()).toEqual(Object.keys(PUBLISH_SCHEMAS).sort());

@@ -21,8 +21,8 @@ const layoutOf = (key: keyof typeof MODULES): PublishFormLayout => publishFormOf
 const names = (key: keyof typeof MODULES) => layoutOf(key).widgets.map((w) => w.name);
 
 describe('publish form layout', () => {
-  it('exists for the nine publishing modules, not for articles', () => {
-    expect(publishing.map((m) => m.key)).toEqual(['land', 'house', 'housekeep', 'business', 'visa', 'carSales', 'carRental', 'saleGoods', 'demandMarket']);
+  it('exists for the ten publishing modules, not for articles', () => {
+    expect(publishing.map((m) => m.key)).toEqual(['land', 'house', 'housekeep', 'business', 'visa', 'carSales', 'carRental', 'saleGoods', 'demandMarket', 'jobAndRecruit']);
     expect(publishFormOf(MODULES.article)).toBeNull();
   });
 
@@ -81,5 +81,31 @@ describe('publish form layout', () => {
     expect(layoutOf('land').defaults).not.toHaveProperty('billingCycleId');
     expect(layoutOf('carRental').defaults).toMatchObject({ billingCycleId: 1, withDriver: null });
     expect(layoutOf('demandMarket').defaults).toMatchObject({ labelIds: [] });
+  });
+
+  it('recruitment (spec §3 "Jobs and CVs", §5 salary): industry -> position, salary range with currency and cycle, job facts', () => {
+    expect(names('jobAndRecruit')).toEqual([
+      'tagId', 'areaIds', 'location', 'title', 'fileList', 'content', 'salaryMin', 'salaryMax', 'billingCycleId',
+      'workNature', 'recruitNum', 'workExpId', 'degreeRequired', 'urgent', 'labelIds', 'contacts', 'phones', 'mail',
+    ]);
+    const job = layoutOf('jobAndRecruit').widgets;
+    const w = (name: string) => job.find((x) => x.name === name);
+    expect(w('tagId')).toMatchObject({ kind: 'tag', levels: 2, parentLabel: 'industry', label: 'position' });
+    expect(w('location')).toMatchObject({ label: 'workLocation' });
+    expect(w('content')).toMatchObject({ label: 'jobDescription' });
+    expect(w('labelIds')).toMatchObject({ kind: 'labels', label: 'benefits' });
+    // the currency picker sits beside the minimum; the maximum is a plain amount in that currency
+    expect(w('salaryMin')).toMatchObject({ kind: 'numberUnit', unitName: 'moneyUnitId', lookup: 'moneyUnit', covers: ['salaryMin', 'moneyUnitId'] });
+    expect(w('salaryMax')).toMatchObject({ kind: 'number', integer: false });
+    expect(w('billingCycleId')).toMatchObject({ kind: 'lookup', lookup: 'billingCycle' });
+    expect(w('workExpId')).toMatchObject({ kind: 'lookup', lookup: 'workExperience' });
+    expect(w('degreeRequired')).toMatchObject({ kind: 'lookup', lookup: 'degree' });
+    expect(w('workNature')).toMatchObject({ kind: 'choice', options: [{ value: 1, label: 'jobs.common.nature.1' }, { value: 2, label: 'jobs.common.nature.2' }] });
+    expect(w('recruitNum')).toMatchObject({ kind: 'number', integer: true });
+    expect(w('urgent')).toMatchObject({ kind: 'yesNo' });
+    expect(layoutOf('jobAndRecruit').defaults).toMatchObject({ billingCycleId: 1, workNature: null, urgent: null, salaryMin: '', moneyUnitId: null, recruitNum: '' });
+    // other modules keep their own widgets: no salary, no job facts
+    expect(names('house')).not.toContain('salaryMin');
+    expect(layoutOf('housekeep').widgets.find((x) => x.kind === 'tag')).not.toHaveProperty('parentLabel');
   });
 });

@@ -15,19 +15,19 @@ import type { HousekeepingSummary } from '../../../src/contract/types/listing-su
 
 /** Spec §3 "Module ids", written out here (not read from constants) so a wrong constant fails. */
 const SPEC_IDS = {
-  article: 1, land: 2, carRental: 3, saleGoods: 4, housekeep: 5, house: 6, carSales: 7, visa: 9, business: 10, demandMarket: 41,
+  article: 1, land: 2, carRental: 3, saleGoods: 4, housekeep: 5, house: 6, carSales: 7, visa: 9, business: 10, demandMarket: 41, jobAndRecruit: 8,
 } as const;
 
 const SPEC_ID_FIELDS = {
   article: 'articlesId', land: 'landDealId', house: 'rentingHouseId', housekeep: 'houseKeepingId', business: 'businessSolutionsId',
-  visa: 'visaServicesId', carSales: 'usedCarId', carRental: 'carRentalId', saleGoods: 'unusedItemId', demandMarket: 'purchaseId',
+  visa: 'visaServicesId', carSales: 'usedCarId', carRental: 'carRentalId', saleGoods: 'unusedItemId', demandMarket: 'purchaseId', jobAndRecruit: 'recruitingInfoId',
 } as const;
 
 describe('module registry', () => {
   it('has one descriptor per listing module key of the contract, keyed by its own key', () => {
     expect(Object.keys(MODULES).sort()).toEqual([...LISTING_MODULE_KEYS].sort());
     for (const [key, m] of Object.entries(MODULES)) expect(m.key).toBe(key);
-    expect(MODULE_LIST).toHaveLength(10);
+    expect(MODULE_LIST).toHaveLength(11);
   });
 
   it('uses the module ids of spec §3 and the id fields of spec §2', () => {
@@ -36,12 +36,11 @@ describe('module registry', () => {
       expect(m.idField, m.key).toBe(SPEC_ID_FIELDS[m.key]);
       expect(moduleById(m.moduleId)).toBe(m);
     }
-    expect(moduleById(8)).toBeUndefined(); // recruitment is not a listing module
   });
 
   it('has unique module ids and id fields', () => {
-    expect(new Set(MODULE_LIST.map((m) => m.moduleId)).size).toBe(10);
-    expect(new Set(MODULE_LIST.map((m) => m.idField)).size).toBe(10);
+    expect(new Set(MODULE_LIST.map((m) => m.moduleId)).size).toBe(11);
+    expect(new Set(MODULE_LIST.map((m) => m.idField)).size).toBe(11);
   });
 
   it('takes its endpoints from the contract family, and every endpoint is in the endpoint table', () => {
@@ -92,7 +91,8 @@ describe('module registry', () => {
 
   it('filters and tabs of spec §2/§3', () => {
     const two = MODULE_LIST.filter((m) => m.filters.tagLevels === 2).map((m) => m.key).sort();
-    expect(two).toEqual(['business', 'housekeep']);
+    // Recruitment: industry, then position (spec §2 "job filters").
+    expect(two).toEqual(['business', 'housekeep', 'jobAndRecruit']);
     const popular = MODULE_LIST.filter((m) => m.popular === 'tag').map((m) => m.key).sort();
     expect(popular).toEqual(['business', 'housekeep', 'visa']);
     // spec §7: /article's default tab Popular searches {type: 1}.
@@ -176,6 +176,7 @@ describe('module registry', () => {
     }
     expect(Object.keys(IDENTITIES).sort()).toEqual(Object.keys(MODULES).sort());
     expect([...MODULE_KEYS]).toEqual(MODULE_LIST.map((m) => m.key));
-    expect(identityById(8)).toBeUndefined(); // recruitment is no listing module
+    // Recruitment is a listing module whose screens live at its own paths (spec §2 /jobAndRecruit).
+    expect(identityById(8)?.paths?.list).toBe('jobWanted/jobList');
   });
 });

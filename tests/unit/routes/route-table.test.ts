@@ -6,6 +6,7 @@ import {
   findRoute, MODULE_ROUTE_SETS, normalizePath, REDIRECTS, resolvePath, ROUTES,
 } from '../../../src/routes/index.js';
 import { notBuiltRoutes, screenOf } from '../../../src/app/screens.js';
+import { genericKindOf, IDENTITY_LIST, modulePath } from '../../../src/modules/identities.js';
 import { MODULES } from '../../../src/modules/registry.js';
 
 const SPEC_PATHS = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../fixtures/routes.txt'), 'utf8')
@@ -75,22 +76,30 @@ describe('route table', () => {
   });
 
   it('generates module routes from module × kind with generic chunk groups', () => {
-    const generated = Object.entries(MODULE_ROUTE_SETS).flatMap(([m, kinds]) => kinds.map((k) => `/${m}/${k}`));
-    for (const p of generated) expect(findRoute(p)).toMatchObject({ module: p.split('/')[1], kind: p.split('/')[2] });
+    for (const m of IDENTITY_LIST) {
+      for (const routeKind of m.routeKinds) {
+        expect(findRoute(`/${m.key}/${routeKind}`)).toMatchObject({ module: m.key, kind: genericKindOf(m, routeKind) });
+      }
+    }
     expect(findRoute('/land/publishDetails')?.group).toBe('publish-details');
     expect(findRoute('/visa/list')?.group).toBe('list');
     expect(findRoute('/saleGoods/shopingcar')?.group).toBe('sale-goods');
+    // Recruitment: generic kinds at its own paths (spec §2 /jobAndRecruit), its own screens elsewhere.
+    expect(findRoute('/jobAndRecruit/recruit/publish')).toMatchObject({ kind: 'publish', group: 'publish', guard: 'publishQuota' });
+    expect(findRoute('/jobAndRecruit/userCenter/historyList')).toMatchObject({ kind: 'history', group: 'history' });
+    expect(findRoute('/jobAndRecruit/jobWanted/jobList')).toMatchObject({ kind: 'list', group: 'jobs', keepAlive: true });
+    expect(findRoute('/jobAndRecruit/jobWanted/companyInfo')).toMatchObject({ kind: 'jobWanted/companyInfo', group: 'jobs' });
   });
 
   it('has route sets for exactly the modules of the registry, and their screens built by kind', () => {
     expect(Object.keys(MODULE_ROUTE_SETS).sort()).toEqual(Object.keys(MODULES).sort());
     // Issue 5: list, details, mine, history and collection are generic screens for every module.
-    for (const key of Object.keys(MODULES)) {
-      for (const kind of ['list', 'details', 'history', 'collection']) expect(screenAt(`/${key}/${kind}`), `/${key}/${kind}`).toBeTypeOf('function');
-      const mine = findRoute(`/${key}/mine`);
-      if (mine) expect(screenOf(mine), `/${key}/mine`).toBeTypeOf('function');
+    for (const m of Object.values(MODULES)) {
+      for (const kind of ['list', 'details', 'history', 'collection'] as const) expect(screenAt(modulePath(m, kind)), modulePath(m, kind)).toBeTypeOf('function');
+      const mine = findRoute(modulePath(m, 'mine'));
+      if (mine) expect(screenOf(mine), modulePath(m, 'mine')).toBeTypeOf('function');
       // The generic publish form (issue 14), for every module that has the route.
-      if (findRoute(`/${key}/publish`)) expect(screenAt(`/${key}/publish`), `/${key}/publish`).toBeTypeOf('function');
+      if (findRoute(modulePath(m, 'publish'))) expect(screenAt(modulePath(m, 'publish')), modulePath(m, 'publish')).toBeTypeOf('function');
     }
   });
 
