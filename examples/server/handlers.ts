@@ -9,9 +9,12 @@ import { LISTING_HANDLERS } from './listings/index.js';
 import { MONEY_READ_HANDLERS } from './payments/catalogue/index.js';
 import { PAYMENT_HANDLERS } from './payments/index.js';
 import { REALTIME_HANDLERS } from './realtime/queue-credentials.js';
+import { RESUME_HANDLERS } from './jobs/resumes-handlers.js';
+import { APPLY_INFO_HANDLERS } from './jobs/apply-info.js';
+import { COMPANY_HANDLERS } from './jobs/companies.js';
 import { USERCENTER_HANDLERS } from './usercenter/index.js';
 
-export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS, ...USERCENTER_HANDLERS, ...MONEY_READ_HANDLERS, ...PAYMENT_HANDLERS, ...REALTIME_HANDLERS, ...CHAT_HANDLERS };
+export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS, ...USERCENTER_HANDLERS, ...MONEY_READ_HANDLERS, ...PAYMENT_HANDLERS, ...REALTIME_HANDLERS, ...CHAT_HANDLERS, ...RESUME_HANDLERS, ...COMPANY_HANDLERS, ...APPLY_INFO_HANDLERS };
 
 /** Resolves the Authorization header (accounts domain). */
 export const SESSIONS: SessionResolver = ACCOUNT_SESSIONS;

@@ -33,7 +33,7 @@ afterAll(() => {
   console.log(formatTable(['engine', 'language', 'term', 'matches', 'list read ms', 'indexes'], table));
 });
 
-const terms = (keyWords: string): SearchTerms => ({ keyWords, recommend: false, tagId: null, price: [null, null], size: [null, null], bedroomNum: null, page: null });
+const terms = (keyWords: string): SearchTerms => ({ keyWords, recommend: false, tagId: null, price: [null, null], size: [null, null], bedroomNum: null, attrEquals: [], salary: null, page: null });
 
 /** The read of a first page (search.ts `hits`): the list up to the count's cap. */
 function listRead(keyWords: string): { sql: string; params: SqlParam[] } {

@@ -8,10 +8,12 @@ import { ENDPOINT_BY_PATH, ENDPOINTS } from '../../src/contract/endpoints.js';
 import { LISTING_ENDPOINTS, LISTING_MODULE_KEYS } from '../../src/contract/listing-endpoints.js';
 import type { Label, Tag } from '../../src/contract/types/common.js';
 import type { CountOption, RangeOption } from '../../src/contract/types/lookups.js';
+import { MODULE_LIST } from '../../src/modules/index.js';
 import { TEST_DATABASES } from './databases.js';
 import { openCatalogue, type CatalogueFixture } from './catalogue-setup.js';
 
-const TWO_LEVEL = ['housekeep', 'business'];
+/** Modules whose tags have two levels (their descriptors say so: housekeeping, business, recruitment). */
+const TWO_LEVEL: string[] = MODULE_LIST.filter((m) => m.filters.tagLevels === 2).map((m) => m.key);
 
 describe.each(TEST_DATABASES)('catalogue tags on $name', (target) => {
   let f: CatalogueFixture;
@@ -50,7 +52,7 @@ describe.each(TEST_DATABASES)('catalogue tags on $name', (target) => {
   });
 
   it.each(TWO_LEVEL.map((k) => [k]))('gives the %s second tags of a first tag, and refuses other parents', async (key) => {
-    const family = LISTING_ENDPOINTS[key as 'housekeep' | 'business'];
+    const family = LISTING_ENDPOINTS[key as 'housekeep' | 'business' | 'jobAndRecruit'];
     const first = (await f.call<Tag[]>(family.tags.path, {}, 'fr')).customData;
     const parent = first[1]!;
     const second = await f.call<Tag[]>(family.secondTags.path, { parentTagId: parent.id }, 'fr');

@@ -11,7 +11,7 @@ const names = (en: string, fr: string | null, cn?: string) => JSON.stringify({ e
 
 const row = (over: Partial<LookupRow>): LookupRow => ({
   area_ids: [], label_ids: [], city_id: null, tag_id: null, money_unit_id: null, size_unit_id: null, billing_cycle_id: null,
-  money_flag: null, billing_cycle_name: null, size_unit_name: null, tag_name: null, city_name: null, countries: [], labels: [],
+  money_flag: null, billing_cycle_name: null, size_unit_name: null, tag_name: null, tag_parent_id: null, city_name: null, countries: [], labels: [],
   ...over,
 });
 

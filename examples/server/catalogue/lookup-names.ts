@@ -33,6 +33,8 @@ export interface LookupRow {
   billing_cycle_name: string | null;
   size_unit_name: string | null;
   tag_name: string | null;
+  /** The tag's parent (two-level modules: a job's industry, spec §3); null for a first-level tag. */
+  tag_parent_id: number | null;
   city_name: string | null;
   countries: IdName[];
   labels: IdName[];
@@ -47,6 +49,7 @@ interface Tables {
   billingCycles: Map<number, Names>;
   sizeUnits: Map<number, Names>;
   tags: Map<number, Names>;
+  tagParents: Map<number, number | null>;
   cities: Map<number, Names>;
   countries: Map<string, Names>;
   labels: Map<number, Names>;
@@ -58,19 +61,19 @@ export const REFRESH_MS = 60_000;
 
 /** One statement for all seven tables (a round trip each would cost more than the rows). */
 const LOAD_SQL = `
-  select 'money_units' as t, id::text as id, names, flag from money_units
-  union all select 'billing_cycles', id::text, names, null from billing_cycles
-  union all select 'size_units', id::text, names, null from size_units
-  union all select 'tags', id::text, names, null from tags
-  union all select 'cities', id::text, names, null from cities
-  union all select 'countries', id, names, null from countries
-  union all select 'labels', id::text, names, null from labels`;
+  select 'money_units' as t, id::text as id, names, flag, null::int as parent_id from money_units
+  union all select 'billing_cycles', id::text, names, null, null from billing_cycles
+  union all select 'size_units', id::text, names, null, null from size_units
+  union all select 'tags', id::text, names, null, parent_id from tags
+  union all select 'cities', id::text, names, null, null from cities
+  union all select 'countries', id, names, null, null from countries
+  union all select 'labels', id::text, names, null, null from labels`;
 
 async function loadTables(q: Queryable, now: number): Promise<Tables> {
-  const rows = await q.query<{ t: string; id: string; names: Names | null; flag: string | null }>(LOAD_SQL);
+  const rows = await q.query<{ t: string; id: string; names: Names | null; flag: string | null; parent_id: number | null }>(LOAD_SQL);
   const t: Tables = {
     loadedAt: now, moneyFlags: new Map(), billingCycles: new Map(), sizeUnits: new Map(),
-    tags: new Map(), cities: new Map(), countries: new Map(), labels: new Map(), dangling: new Set(),
+    tags: new Map(), tagParents: new Map(), cities: new Map(), countries: new Map(), labels: new Map(), dangling: new Set(),
   };
   const byNumber: Record<string, Map<number, Names>> = {
     billing_cycles: t.billingCycles, size_units: t.sizeUnits, tags: t.tags, cities: t.cities, labels: t.labels,
@@ -80,6 +83,7 @@ async function loadTables(q: Queryable, now: number): Promise<Tables> {
     if (r.t === 'money_units') t.moneyFlags.set(Number(r.id), r.flag ?? '');
     else if (r.t === 'countries') t.countries.set(r.id, names);
     else byNumber[r.t]?.set(Number(r.id), names);
+    if (r.t === 'tags') t.tagParents.set(Number(r.id), r.parent_id === null ? null : Number(r.parent_id));
   }
   return t;
 }
@@ -158,6 +162,7 @@ export function lookupNames(q: Queryable, clock: () => number = Date.now): Looku
         r.billing_cycle_name = name(t.billingCycles, r.billing_cycle_id);
         r.size_unit_name = name(t.sizeUnits, r.size_unit_id);
         r.tag_name = name(t.tags, r.tag_id);
+        r.tag_parent_id = r.tag_id === null ? null : t.tagParents.get(r.tag_id) ?? null;
         r.city_name = name(t.cities, r.city_id);
         r.countries = namesOf(r.area_ids, t.countries, language);
         r.labels = namesOf(r.label_ids, t.labels, language);

@@ -29,7 +29,8 @@ export interface EndpointDeps {
 }
 
 // Namespaces of locales/*.json whose keys the server may answer with (anything else is sent as it is).
-const isKey = (s: string) => /^(errors|validation|app|list|dialog|outbox|usercenterServer)\.[A-Za-z0-9_.]+$/.test(s);
+// jobs: the refusals of the CV and application calls (jobs.errors.*).
+const isKey = (s: string) => /^(errors|validation|app|list|dialog|outbox|usercenterServer|jobs)\.[A-Za-z0-9_.]+$/.test(s);
 
 /** The reply on the wire (JSON text of the envelope): message keys translated into the caller's language. */
 export function wireReply(body: Reply<unknown>, language: LanguageCode, values: Record<string, string | number> = {}): string {

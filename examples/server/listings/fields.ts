@@ -77,6 +77,9 @@ export const RESOLVERS: Readonly<Record<string, Resolver>> = {
   isTop: (r) => yesNo(r.is_top),
   esInfoId: (r) => r.es_info_id,
   tag: (r) => r.tag_name ?? '',
+  // Two-level tags (recruitment, spec §3): the listing's tag is the position, its parent the industry.
+  positionId: (r) => r.tag_id ?? 0,
+  industryId: (r) => r.tag_parent_id ?? r.tag_id ?? 0,
   validDayNum: (r, c) => daysRemaining(r, c.now),
   // Brand, energy and quality names need lookup tables the core schema does not have yet.
   brandName: () => '',

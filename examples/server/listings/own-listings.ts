@@ -22,6 +22,7 @@ import { asRecord, parseInput } from '../http/input.js';
 import { NOT_FOUND } from './detail.js';
 import { daysRemaining, iso, resolveField } from './fields.js';
 import { applyListingEvent, logListingEvent, type ListingActor } from './lifecycle.js';
+import { checkPublishMembership } from '../payments/membership-modules.js';
 import { takePublishPlace } from '../payments/quota.js';
 import { loadPublisher, releasesLeft, spendsChance } from './publisher.js';
 import { checkBodyUser } from './readers.js';
@@ -119,6 +120,7 @@ const republishMyRelease: Handler = async (input, ctx) => {
     const own = await ownListing(tx, req.moduleId, req.serviceId, publisher.userId, true);
     // The state first: "no chance left" would be the wrong answer for a listing that is not taken down.
     if (!canApply(own.status as PublishStatus, 'publishAgain')) throw new ReplyError(CODE.VALIDATION, 'errors.listingState');
+    await checkPublishMembership(tx, publisher.userId, req.moduleId.moduleId, publisher.now);
     if (!(await takePublishPlace(tx, publisher.userId, req.moduleId, publisher.now))) throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
     await applyListingEvent(tx, req.serviceId, 'publishAgain', user(publisher.userId));
   });
@@ -140,6 +142,8 @@ const checkRelease: Handler = async (input, ctx) => {
   const spends = req.serviceId === null || spendsChance((await ownListing(ctx.db, m, req.serviceId, publisher.userId, false)).status);
   const left = await releasesLeft(ctx.db, publisher, m);
   if (!spends) return okReply({ releaseNum: left, consumes: false });
+  // spec §6: in a module that needs a membership, no package helps a caller without one (4402).
+  await checkPublishMembership(ctx.db, publisher.userId, m.moduleId, publisher.now);
   if (left <= 0) throw new ReplyError(CODE.FORBIDDEN, 'errors.deductionNotEnough');
   return okReply({ releaseNum: left - 1, consumes: true });
 };

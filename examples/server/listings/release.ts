@@ -5,6 +5,7 @@ import { moduleRequestSchema } from '../../../src/contract/validation/listing-re
 import { moduleById } from '../../../src/modules/index.js';
 import { asRecord, parseInput } from '../http/input.js';
 import { checkBodyUser } from './readers.js';
+import { lacksMembership } from '../payments/membership-modules.js';
 import { hasReleaseNum, loadPublisher } from './publisher.js';
 
 /** {userId, moduleId}: the module must be a listing module (spec §3 "Module ids"). */
@@ -23,6 +24,8 @@ const checkReleaseNum: Handler = async (input, ctx) => {
   const body = asRecord(input);
   checkBodyUser(body, publisher.userId);
   const { moduleId: m } = parseInput(moduleRequest, body);
+  // spec §6 "Publishing recruitment requires a membership": ask for one, not for a package.
+  if (await lacksMembership(ctx.db, publisher.userId, m.moduleId, publisher.now)) return okReply({ hasReleaseNum: false, needsMembership: true });
   return okReply({ hasReleaseNum: await hasReleaseNum(ctx.db, publisher, m) });
 };
 

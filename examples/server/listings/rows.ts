@@ -81,7 +81,7 @@ export interface LoadOptions {
 }
 
 /** The lookup names are not read by the query: withLookupNames fills them. */
-export type QueriedRow = Omit<ListingRow, 'money_flag' | 'billing_cycle_name' | 'size_unit_name' | 'tag_name' | 'city_name' | 'countries' | 'labels'>;
+export type QueriedRow = Omit<ListingRow, 'money_flag' | 'billing_cycle_name' | 'size_unit_name' | 'tag_name' | 'tag_parent_id' | 'city_name' | 'countries' | 'labels'>;
 
 /** Rows of listingsSql with their lookup names in `language` (`db`: the database they came from). */
 export const withLookupNames = <R extends QueriedRow>(db: Queryable, rows: R[], language: string): Promise<(R & ListingRow)[]> =>

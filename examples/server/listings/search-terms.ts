@@ -1,11 +1,14 @@
 // Search conditions of the listing lists (spec §7 "searchXxxByTerms"): keywords, tag (with its
-// children for two-level modules), price/size/bedroom filters, the caller's country, and the
-// type-1 recommendation search. Builds SQL fragments over `l` (listings) with SqlParams.
+// children for two-level modules), price/size/bedroom filters, the descriptor's int attr equalities
+// and salary overlap (recruitment, spec §2 "job filters"), the caller's country, and the type-1
+// recommendation search. Builds SQL fragments over `l` (listings) with SqlParams.
+import type * as v from 'valibot';
 import { searchRequestSchema, type SearchFilters } from '../../../src/contract/validation/listing-requests.js';
 import type { PageRequest } from '../../../src/contract/validation/listing-fields.js';
 import type { ListingModule } from '../../../src/modules/index.js';
 import { parseInput } from '../http/input.js';
 import { publicListing } from './public-listing.js';
+import { salaryConditions, type SalaryTerms } from './salary-terms.js';
 import type { SqlParams } from './sql.js';
 
 export interface SearchTerms {
@@ -16,6 +19,10 @@ export interface SearchTerms {
   price: [number | null, number | null];
   size: [number | null, number | null];
   bedroomNum: number | null;
+  /** The descriptor's filters.attrEquals that were given: [attr name, value]. */
+  attrEquals: [string, number][];
+  /** filters.salaryRange (salary-terms.ts); null for a module without it. */
+  salary: SalaryTerms | null;
   page: PageRequest | null | undefined;
 }
 
@@ -28,6 +35,8 @@ const filtersOf = (m: ListingModule): SearchFilters => ({
   priceRange: m.filters.priceRange && m.priceField !== null,
   sizeRange: m.filters.sizeRange,
   bedroomNum: m.filters.bedroomNum,
+  attrEquals: m.filters.attrEquals ?? [],
+  salaryRange: m.filters.salaryRange === true,
 });
 
 /**
@@ -36,9 +45,11 @@ const filtersOf = (m: ListingModule): SearchFilters => ({
  * type-1 search sends a whole title), so the input check skips it.
  */
 export function searchTermsReader(m: ListingModule): (input: unknown) => SearchTerms {
-  const schema = searchRequestSchema(filtersOf(m));
+  const filters = filtersOf(m);
+  const schema = searchRequestSchema(filters);
   return (input) => {
-    const req = parseInput(schema, input, { ownText: ['keyWords'] });
+    const req = parseInput(schema, input, { ownText: ['keyWords'] }) as v.InferOutput<typeof schema> & Record<string, unknown>;
+    const given = (name: string): number | null => (typeof req[name] === 'number' ? (req[name] as number) : null);
     return {
       keyWords: req.keyWords,
       recommend: req.type,
@@ -46,6 +57,13 @@ export function searchTermsReader(m: ListingModule): (input: unknown) => SearchT
       price: [req.priceRangeMin, req.priceRangeMax],
       size: [req.sizeRangeMin, req.sizeRangeMax],
       bedroomNum: req.bedroomNum,
+      attrEquals: (filters.attrEquals ?? []).flatMap((name): [string, number][] => {
+        const value = given(name);
+        return value === null ? [] : [[name, value]];
+      }),
+      salary: filters.salaryRange
+        ? { min: given('salaryMin'), max: given('salaryMax'), moneyUnitId: given('moneyUnitId'), billingCycleId: given('billingCycleId'), rateId: given('salaryRateId') }
+        : null,
       page: req.page,
     };
   };
@@ -122,6 +140,9 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
   if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
   if (terms.bedroomNum !== null) conditions.push(`l.bedroom_num = ${p.add(terms.bedroomNum)}::int`);
+  // Attrs are written as JSON numbers (publish-input.ts readAttrs): compared as jsonb, no cast can fail.
+  for (const [name, value] of terms.attrEquals) conditions.push(`l.attrs -> ${p.add(name)}::text = to_jsonb(${p.add(value)}::int)`);
+  if (terms.salary) conditions.push(...salaryConditions(terms.salary, p));
   return conditions.join(' and ');
 }
 

@@ -18,6 +18,7 @@ import type { RowCache } from '../cache/row-cache.js';
 import { keptRowsOf } from './kept-rows.js';
 import { listingsSql, loadListings, withLookupNames, type ListingRow, type QueriedRow } from './rows.js';
 import { callerAreas, searchOrder, searchOrderColumns, searchTermsReader, searchWhere } from './search-terms.js';
+import { withSalaryRate } from './salary-terms.js';
 import { SqlParams } from './sql.js';
 import { boostedListRead, boostsApply, plainListRead, type ListRead, type ListReadInput } from './top-boost.js';
 
@@ -70,7 +71,8 @@ export function searchHandler(m: ListingModule): Handler {
   const readTerms = searchTermsReader(m);
   const shared = summaryIsShared(m);
   return async (input: unknown, ctx: RequestContext) => {
-    const terms = readTerms(input);
+    const asked = readTerms(input);
+    const terms = asked.salary ? { ...asked, salary: await withSalaryRate(ctx.db, asked.salary) } : asked;
     const page = pageWindow(terms.page, terms.recommend ? m.recommendPageSize : m.pageSize);
     const params = new SqlParams();
     const where = searchWhere(m, terms, callerAreas(ctx.meta.areaId), params);

@@ -11,9 +11,11 @@ import { editTargetSchema } from '../../../src/contract/validation/listing-reque
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { ListingModule, PublishSchemaFactory } from '../../../src/modules/index.js';
 import { okReply, ReplyError, type Handler, type RequestContext } from '../http/handler.js';
+import { checkAttrLookups } from './attr-lookups.js';
 import { NOT_FOUND } from './detail.js';
 import { parseInput } from '../http/input.js';
 import { applyListingEvent, logListingEvent } from './lifecycle.js';
+import { checkPublishMembership } from '../payments/membership-modules.js';
 import { takePublishPlace } from '../payments/quota.js';
 import { loadPublisher, spendsChance } from './publisher.js';
 import { toListingWrite, type ListingWrite } from './publish-input.js';
@@ -36,6 +38,7 @@ const LOOKUP_COLUMN: Readonly<Record<LookupField, string>> = { moneyUnitId: 'mon
 
 async function checkReferences(ctx: RequestContext, m: ListingModule, userId: string, w: ListingWrite, kept: readonly string[]) {
   await checkCountries(ctx.db, w.areaIds);
+  await checkAttrLookups(ctx.db, m, w.attrs);
   if (w.cityId !== null) await checkCity(ctx.db, w.cityId, w.areaIds[0]!);
   await checkTag(ctx.db, m, w.tagId);
   await checkLabels(ctx.db, m, w.labelIds);
@@ -71,6 +74,8 @@ export function updateHandler(m: ListingModule, schema: PublishSchemaFactory): H
       kept = own.images.map((i) => i.imgPath);
       spends = spendsChance(own.status);
     }
+    // spec §6: a module that needs a membership refuses a new (or brought back) listing without one.
+    if (spends) await checkPublishMembership(ctx.db, publisher.userId, m.moduleId, publisher.now);
     await checkReferences(ctx, m, publisher.userId, write, kept);
     // The word check again (spec §5 "must be edited before continuing"): a client that skipped
     // /common/checkWord, or changed the text after it, is refused with the same message.

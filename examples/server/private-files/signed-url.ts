@@ -6,7 +6,8 @@
 //   /private-files/<folder>/<name>?expires=<unix seconds>&sig=<HMAC-SHA256, base64url>
 // The HMAC covers a version, the path and the expiry, under a key every instance shares
 // (file-key.ts). Whoever holds the URL may read that one file until it expires (a capability, as
-// any signed URL): it is given only to the owner, in an authenticated reply, and lives
+// any signed URL): it is given only to the owner (and, for a CV's attachment, to a reader allowed
+// to see it: jobs/resumes-read.ts signs only then), in an authenticated reply, and lives
 // SIGNED_URL_TTL_MS. Anything else — expired, altered, another path, a key rotated away — reads as
 // no file at all (404), like a path that never existed.
 import { createHmac, timingSafeEqual } from 'node:crypto';

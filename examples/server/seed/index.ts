@@ -11,6 +11,8 @@ import { insertHelpIfEmpty } from './insert-help.js';
 import { insertSeedPayments } from './insert-payments.js';
 import { insertSeedChats } from './insert-chats.js';
 import { insertLookups } from './insert-lookups.js';
+import { insertJobSeed } from './insert-jobs.js';
+import { insertJobPeople, writeSeedCvFiles } from './jobs-people.js';
 import { seedListings } from './listings/index.js';
 import { insertSeedAuthentications, writeSeedPapers } from './papers.js';
 import { insertListings } from './listings/insert.js';
@@ -52,7 +54,10 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
   if (opts.onSiblings) opts.onSiblings(pictures.siblings);
   else await pictures.siblings;
   await writeCatalogueFiles(opts.uploadsDir);
-  if (opts.privateUploadsDir) await writeSeedPapers(opts.privateUploadsDir);
+  if (opts.privateUploadsDir) {
+    await writeSeedPapers(opts.privateUploadsDir);
+    await writeSeedCvFiles(opts.privateUploadsDir);
+  }
   opts.onPhase?.('pictures');
 
   const missing = OWNERS.filter((id) => !SEED_USER_LIST.some((u) => u.id === id));
@@ -75,8 +80,12 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     for (const [i, id] of OWNERS.entries()) {
       await tx.query("update users set avatar_path = $2 where id = $1 and avatar_path = ''", [id, avatarImage(i)]);
     }
+    // Before the listings: the seed jobs' publishers are the employers it writes.
+    await insertJobSeed(tx, now);
     const ids = await insertListings(tx, seedListings(), now);
     await insertCatalogue(tx, ids);
+    // After the listings: the seed CVs' applications name seed jobs.
+    await insertJobPeople(tx, now);
     await insertSeedPayments(tx, now);
     await insertSeedChats(tx, now);
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);

@@ -85,7 +85,7 @@ export const LISTING_COMMON_CASES: readonly C[] = [
   { endpoint: 'insertFavorite', kind: 'bad', name: 'serviceId not an id', as: 'seller', body: () => ({ userId: seller, serviceId: 'x', moduleId: house.moduleId }), expect: { code: 4422, key: MSG.checkWarning } },
   {
     endpoint: 'insertFavorite', kind: 'bad', name: 'moduleId of no listing module', as: 'seller', language: 'fr',
-    body: (w) => ({ userId: seller, serviceId: targetOf(w, house).serviceId, moduleId: MODULE_ID.recruitment }), expect: { code: 4422, key: MSG.choose },
+    body: (w) => ({ userId: seller, serviceId: targetOf(w, house).serviceId, moduleId: MODULE_ID.feedback }), expect: { code: 4422, key: MSG.choose },
   },
   {
     endpoint: 'insertFavorite', kind: 'bad', name: "another user's favourites", as: 'seller',

@@ -8,6 +8,7 @@ import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { translate } from '../../../examples/server/http/messages.js';
 import { approveListing } from '../../server/listings/fixtures.js';
 import { LABEL_ROWS } from '../../../examples/server/seed/data/labels.js';
+import { MEMBERSHIP_MODULES } from '../../../examples/server/payments/membership-modules.js';
 import { AUDIT_STATUS, PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import type { PublishReply } from '../../../src/contract/types/publish.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
@@ -48,6 +49,7 @@ export function MODULE_PUBLISH_CASES(m: ListingModule): C[] {
   const mine = (w: LW) => w.caller('member').then((c) => ok<Row>(c, mineDetail, { serviceId: targetOf(w, m).serviceId }));
   /** Appended to the title by the edit (the search word stays). */
   const edited = '(modifiée)';
+  const needsBenefit = MEMBERSHIP_MODULES.has(m.moduleId);
   const cases: C[] = [
     {
       endpoint: 'uploadImg', kind: 'happy', name: `${m.key}: a real PNG`, as: 'member',
@@ -67,7 +69,11 @@ export function MODULE_PUBLISH_CASES(m: ListingModule): C[] {
       },
     },
     {
-      endpoint: update, kind: 'happy', name: `${m.key}: publish a new listing`, as: 'member', language: 'fr', body: (w) => preparePayload(w, m),
+      endpoint: update, kind: 'happy', name: `${m.key}: publish a new listing`, as: 'member', language: 'fr',
+      // A module that needs a membership benefit (recruitment: publish_jobs, spec §6): this world's
+      // member gets a package that includes it, so every module runs the same cases.
+      ...(needsBenefit ? { before: async (w: LW) => { await w.db.query('update member_levels set publish_jobs = true where id = $1', [SEED_USERS.member.memberLevelId]); } } : {}),
+      body: (w) => preparePayload(w, m),
       expect: {
         code: 200, shape: SHAPES.publish,
         check: async (r, w) => {
@@ -118,7 +124,12 @@ export function MODULE_PUBLISH_CASES(m: ListingModule): C[] {
     { endpoint: mineDetail, kind: 'bad', name: `${m.key}: unknown languageId`, as: 'member', body: (w) => ({ serviceId: targetOf(w, m).serviceId, languageId: 'de' }), expect: { code: 4422, key: MSG.checkWarning } },
     { endpoint: update, kind: 'bad', name: `${m.key}: logged out`, body: (w) => payloadOf(w, m), expect: { code: 4001, key: 'errors.notLoggedIn' } },
     { endpoint: update, kind: 'bad', name: `${m.key}: title too short`, as: 'member', language: 'fr', body: (w) => ({ ...payloadOf(w, m), title: 'ab' }), expect: { code: 4422, key: MSG.titleLength } },
-    {
+    needsBenefit ? {
+      // Without a membership no package helps: the membership centre, not "kept as not paid" (spec §6).
+      endpoint: update, kind: 'bad', name: `${m.key}: a non-member is asked for a membership`, as: 'personal', language: 'cn',
+      body: (w) => ({ ...payloadOf(w, m), userId: SEED_USERS.personal.id, fileList: [] }),
+      expect: { code: 4402, key: 'errors.authorityInsufficient' },
+    } : {
       endpoint: update, kind: 'happy', name: `${m.key}: no publish chances left (non-member with 3 listings): kept as not paid`, as: 'personal', language: 'cn',
       before: async (w) => {
         const [row] = await w.db.query<{ n: number }>('select count(*)::int as n from listings where user_id = $1 and module_key = $2 and not deleted', [SEED_USERS.personal.id, m.key]);

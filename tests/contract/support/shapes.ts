@@ -166,7 +166,7 @@ export const SHAPES = {
     languageId: S.literal('cn', 'en', 'fr'), mail: S.string, mobileCode: S.string, phone: S.string,
     focusAreaIds: S.array(S.string), focusIndustryIds: S.array(S.number), cancelRequestedAt: S.optional(S.string),
   }),
-  quota: shapeOf<QuotaCheckReply>()({ hasReleaseNum: S.boolean }),
+  quota: shapeOf<QuotaCheckReply>()({ hasReleaseNum: S.boolean, needsMembership: S.optional(S.boolean) }),
   checkRelease: shapeOf<CheckReleaseReply>()({ releaseNum: S.number, consumes: S.boolean }),
   /** Publish management's list (getMyRelease). */
   myReleasePage: S.object({

@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)('listing details, mine, favourites, history ($name
     expect((await call(ENDPOINTS.getMyFavorite.path, { moduleId: 6, userId: USER_IDS.alice }, TOKENS.bob)).code).toBe(4403);
     expect((await call(ENDPOINTS.insertFavorite.path, { serviceId: house, moduleId: 6, userId: USER_IDS.bob }, TOKENS.bob)).code).toBe(200);
     expect((await call(ENDPOINTS.insertFavorite.path, { serviceId: house, moduleId: 6 })).code).toBe(4001);
-    expect((await call(ENDPOINTS.insertFavorite.path, { serviceId: house, moduleId: 8 }, TOKENS.bob)).code).toBe(4422);
+    expect((await call(ENDPOINTS.insertFavorite.path, { serviceId: house, moduleId: 12 }, TOKENS.bob)).code).toBe(4422);
     expect((await call(ENDPOINTS.insertFavorite.path, { serviceId: house, moduleId: 2 }, TOKENS.bob)).code).toBe(4404);
     for (const body of [[], 'x', { serviceIds: 'all' }, { serviceIds: [] }, { serviceIds: Array(101).fill(house) }, { serviceIds: ['1; delete'] }, { serviceIds: [null] }]) {
       expect((await call(ENDPOINTS.cancelMyFavorite.path, body, TOKENS.bob)).code, JSON.stringify(body).slice(0, 40)).toBe(4422);

@@ -8,6 +8,7 @@ import type { SessionResolver } from '../../../examples/server/http/envelope-rou
 import type { ServerServices } from '../../../examples/server/http/handler.js';
 import { applyListingEvent } from '../../../examples/server/listings/lifecycle.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
+import { insertJobLookups } from '../../../examples/server/seed/insert-jobs.js';
 import { SEED_BY_KEY, type SampleLookups } from '../../../examples/server/seed/listings/index.js';
 import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
 import { MODULES, type ModuleKey } from '../../../src/modules/index.js';
@@ -77,6 +78,8 @@ async function seedLookups(db: Database): Promise<Omit<FixtureIds, 'images'>> {
       labels[m.key].push(await insertId(db, `insert into labels (module_key, names, sort) values ($1, $2::jsonb, $3) returning id`, [m.key, names(`label ${i}`, `étiquette ${i}`, `标签${i}`), i]));
     }
   }
+  // Work experiences and degrees a job names (listings/attr-lookups.ts checks them on publish).
+  await insertJobLookups(db);
   return { moneyUnit, sizeUnit, cycle, cityA, cityB, tag, otherTag, childTag, labels };
 }
 
@@ -86,6 +89,9 @@ async function seedUsers(db: Database): Promise<Record<UserName, string[]>> {
   // level 0 (3 free listings): the quota is read from those rows (payments/quota.ts).
   const users: [UserName, boolean, number, number][] = [['alice', true, 3, 1], ['bob', true, 1, 2], ['carol', false, 1, 1]];
   const images = {} as Record<UserName, string[]>;
+  // Recruitment needs a package that publishes jobs (member_levels.publish_jobs; spec §6): the
+  // fixture's level 2 includes it, so its members publish in every module alike.
+  await db.query('update member_levels set publish_jobs = true where id = 2');
   for (const [name, member, areas, accountType] of users) {
     await db.query(
       `insert into users (id, phone, mobile_code, pet_name, ent_name, account_type, area_id, is_member, member_level_id, release_area_num, user_mq, avatar_path)

@@ -50,3 +50,23 @@ export async function activeLevel(q: Queryable, userId: string, now: number): Pr
     releaseAreaNum: Math.max(base, clampAreas(Number(u.own))),
   };
 }
+
+/** What the level in force allows beyond the quota (member_levels columns, shown as the member benefits). */
+export interface LevelBenefits {
+  levelId: number;
+  /** Read CV contact details (spec §6 "viewing ... depend on the package"). */
+  viewCvs: boolean;
+  /** Publish recruitment (spec §6 "Publishing recruitment requires a membership"). */
+  publishJobs: boolean;
+}
+
+/** The benefits of `userId`'s level in force at `now` (level 0's when no membership is in force). */
+export async function levelBenefits(q: Queryable, userId: string, now: number): Promise<LevelBenefits> {
+  const [r] = await q.query<{ level_id: number; view_cvs: boolean; publish_jobs: boolean }>(
+    `select l.id as level_id, l.view_cvs, l.publish_jobs
+     from users u join member_levels l on l.id = ${LEVEL_IN_FORCE('$2::timestamptz')}
+     where u.id = $1`,
+    [userId, new Date(now)],
+  );
+  return { levelId: Number(r?.level_id ?? 0), viewCvs: r?.view_cvs === true, publishJobs: r?.publish_jobs === true };
+}

@@ -1,7 +1,6 @@
 // Home page and banner data (spec §3 "Home data"; §2 "Ad link jumping"; §7 getAdInfo).
 // An access address "@house-1" names a seed listing (es_info_id seed-house-1) and is replaced by
 // its id when the seed writes the row, so links always point at real listings.
-import { MODULE_ID } from '../../../../src/contract/constants.js';
 import { IDENTITIES } from '../../../../src/modules/identities.js';
 import { SEED_MODULES } from '../listings/index.js';
 import { n, type Names } from '../names.js';
@@ -19,7 +18,7 @@ export interface AdSeed {
  */
 export const ADS: readonly AdSeed[] = [
   { location: 'ad1', rollFlag: 1, links: ['6|@house-1', '2|@land-2', 'https://example.com/partners/marketplace'] },
-  { location: 'ad2', rollFlag: 1, links: ['8|RIR20220001', '8|RII20220001', '10'] },
+  { location: 'ad2', rollFlag: 1, links: ['8|RIR20220001', '8|@jobAndRecruit-1', '10'] },
   { location: 'ad3', rollFlag: 0, links: ['9', '5|@housekeep-1'] },
   { location: 'module6Mine', rollFlag: 0, links: ['6'] },
   { location: 'module5Mine', rollFlag: 0, links: ['5'] },
@@ -53,18 +52,12 @@ export interface HomeTile {
   descriptions: Names;
 }
 
-/** Recruitment's tile: it is in the menu (spec §2 "/jobAndRecruit") but no listing module here. */
-const RECRUITMENT_TILE: HomeTile = {
-  id: MODULE_ID.recruitment, route: '/jobAndRecruit', names: n('招聘求职', 'Jobs', 'Emplois'), descriptions: n('全职与兼职', 'Full and part time', 'Temps plein et partiel'),
-};
-
 /**
  * Menu tiles of spec §2 ("Menu tiles lead to /article, /land, ..."): each listing module's tile
- * (its seed file) with id = module id (spec §3) and route /<key>, and recruitment's; in module id order.
+ * (its seed file) with id = module id (spec §3) and route /<key>, recruitment's included; in module id order.
  */
 export const HOME_MODULES: readonly HomeTile[] = [
   ...SEED_MODULES.map((m): HomeTile => ({ id: IDENTITIES[m.key].moduleId, route: `/${m.key}`, ...m.homeTile })),
-  RECRUITMENT_TILE,
 ].sort((a, b) => a.id - b.id);
 
 /** data1 and data2 of the home page: titled strips of recent listings of one module. */

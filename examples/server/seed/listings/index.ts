@@ -10,13 +10,14 @@ import { carSalesSeed } from './car-sales.js';
 import { demandMarketSeed } from './demand-market.js';
 import { houseSeed } from './house.js';
 import { housekeepSeed } from './housekeep.js';
+import { jobAndRecruitSeed } from './job-and-recruit.js';
 import { landSeed } from './land.js';
 import { saleGoodsSeed } from './sale-goods.js';
 import type { SeedListing, SeedModule } from './types.js';
 import { visaSeed } from './visa.js';
 
 const LIST = [
-  articleSeed, landSeed, houseSeed, housekeepSeed, businessSeed, visaSeed, carSalesSeed, carRentalSeed, saleGoodsSeed, demandMarketSeed,
+  articleSeed, landSeed, houseSeed, housekeepSeed, businessSeed, visaSeed, carSalesSeed, carRentalSeed, saleGoodsSeed, demandMarketSeed, jobAndRecruitSeed,
 ] as const;
 
 /** Compile-time check: every listing module has its seed (tests/server/seed-modules.test.ts: once each, in order). */
