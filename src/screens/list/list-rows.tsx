@@ -3,6 +3,7 @@
 import type { ListingModule, RowLayout } from '../../modules/types.js';
 import { ArticleRow } from '../kit/article-row.js';
 import { DemandRow } from '../kit/demand-row.js';
+import { JobRow } from '../kit/job-row.js';
 import { ListingRow, type Summary } from '../kit/listing-row.js';
 
 interface ListRowProps {
@@ -18,6 +19,7 @@ interface ListRowProps {
 export function ListRow({ layout, module, item, markSticky, eager }: ListRowProps) {
   if (layout === 'editorial') return <ArticleRow module={module} item={item} sticky={markSticky && item.stickyTop === 1} eager={eager} />;
   if (layout === 'demand') return <DemandRow module={module} item={item} />;
+  if (layout === 'job') return <JobRow module={module} item={item} eager={eager} />;
   return <ListingRow module={module} item={item} eager={eager} />;
 }
 

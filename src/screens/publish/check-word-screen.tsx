@@ -31,6 +31,7 @@ import { hitsOf, markRuns } from './marks.js';
 import { usePublishStyle } from './publish-styles.js';
 import { NotPaidPanel } from './not-paid-panel.js';
 import { publishManagePath, useSaveListing } from './use-save-listing.js';
+import { modulePath } from '../../modules/identities.js';
 
 type Texts = { title: string; content: string; contacts: string; location: string };
 type Checked = { reply: CheckWordReply; texts: Texts };
@@ -51,7 +52,7 @@ export function CheckWordScreen({ query }: ScreenProps) {
   /** The listing the server kept as not paid (its serviceId): the panel replaces the check, and the header says so. */
   const [unpaid, setUnpaid] = useState<string | null>(null);
   if (!m || !layout) return <NotAvailable path="/common/checkWord" />;
-  const formPath = `/${m.key}/publish${serviceId ? `?serviceId=${encodeURIComponent(serviceId)}` : ''}`;
+  const formPath = `${modulePath(m, 'publish')}${serviceId ? `?serviceId=${encodeURIComponent(serviceId)}` : ''}`;
   return (
     <AccountFrame title={t(unpaid === null ? 'publish.check.title' : serviceId ? 'publish.editTitle' : 'publish.newTitle')} fallback={formPath} className="mkt-pub">
       {unpaid === null

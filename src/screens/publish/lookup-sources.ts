@@ -6,10 +6,16 @@ import type { AnyEndpoint } from '../../contract/endpoint.js';
 import type { LanguageCode } from '../../contract/envelope.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { IdName } from '../../contract/types/common.js';
+import type { JobLookups } from '../../contract/types/jobs.js';
 import type { LookupKey } from '../../modules/publish-form.js';
 import type { PickerSource, SourceReply } from '../kit/pickers/index.js';
 
-const LOOKUPS: Readonly<Record<LookupKey, AnyEndpoint>> = {
+/** Lookups that are a whole reply (a list of rows). */
+type ListKey = Exclude<LookupKey, JobLookupKey>;
+/** Lookups that are one list of the job lookups reply (getJobLookups, one call for every job list). */
+type JobLookupKey = 'workExperience' | 'degree';
+
+const LOOKUPS: Readonly<Record<ListKey, AnyEndpoint>> = {
   billingCycle: ENDPOINTS.getBillingCycle,
   moneyUnit: ENDPOINTS.getMoneyUnits,
   sizeUnit: ENDPOINTS.getSizeUnits,
@@ -17,6 +23,39 @@ const LOOKUPS: Readonly<Record<LookupKey, AnyEndpoint>> = {
   energy: ENDPOINTS.getEnergy,
   quality: ENDPOINTS.getQuality,
 };
+
+const JOB_LOOKUPS: Readonly<Record<JobLookupKey, keyof JobLookups>> = {
+  workExperience: 'workExperiences',
+  degree: 'degrees',
+};
+
+const isJobLookup = (key: LookupKey): key is JobLookupKey => Object.hasOwn(JOB_LOOKUPS, key);
+
+/**
+ * One getJobLookups call per client and language, shared by the job form's pickers (experience and
+ * degree both show at once). A failed call is forgotten, so the next picker asks again.
+ */
+const jobLookupsCalls = new WeakMap<ApiClient, Map<LanguageCode, Promise<JobLookups | null>>>();
+
+function jobLookupsOnce(api: ApiClient, language: LanguageCode): Promise<JobLookups | null> {
+  const byLanguage = jobLookupsCalls.get(api) ?? new Map<LanguageCode, Promise<JobLookups | null>>();
+  jobLookupsCalls.set(api, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const call = api.call(ENDPOINTS.getJobLookups, {}).then((reply) => (reply.code === 200 && reply.customData ? reply.customData : null));
+  byLanguage.set(language, call);
+  void call.then((data) => {
+    if (!data) byLanguage.delete(language);
+  });
+  return call;
+}
+
+async function loadJobLookup(api: ApiClient, key: JobLookupKey, language: LanguageCode): Promise<SourceReply<Option>> {
+  const data = await jobLookupsOnce(api, language);
+  if (!data) return { ok: false };
+  const rows = data[JOB_LOOKUPS[key]];
+  return { ok: true, items: Array.isArray(rows) ? (rows as Option[]) : [] };
+}
 
 /** A row of any of these lists: id and name (currencies also carry their flag). */
 export type Option = IdName & { flag?: string };
@@ -29,7 +68,7 @@ async function load(api: ApiClient, endpoint: AnyEndpoint, body: object, signal:
 
 export const lookupSource = (key: LookupKey, language: LanguageCode): PickerSource<Option> => ({
   key: `publishLookup:${key}:${language}`,
-  load: (api, signal) => load(api, LOOKUPS[key], {}, signal),
+  load: (api, signal) => (isJobLookup(key) ? loadJobLookup(api, key, language) : load(api, LOOKUPS[key], {}, signal)),
 });
 
 /** A module's tags (first level) or labels: `name` tells them apart in the cache. */

@@ -25,6 +25,7 @@ import { useUserInfo } from '../kit/use-user-info.js';
 import { editValues } from './edit-values.js';
 import { PublishFormView } from './publish-form-view.js';
 import { usePublishStyle } from './publish-styles.js';
+import { modulePath } from '../../modules/identities.js';
 
 const moduleOf = (key: string | undefined): ListingModule | undefined =>
   key && Object.hasOwn(MODULES, key) ? MODULES[key as ModuleKey] : undefined;
@@ -37,7 +38,7 @@ export function PublishScreen({ route, query }: ScreenProps) {
   const serviceId = (query.get('serviceId') ?? '').trim();
   if (!m || !layout) return <NotAvailable path={route.path} />;
   return (
-    <AccountFrame title={t(serviceId ? 'publish.editTitle' : 'publish.newTitle')} fallback={m.mine ? `/${m.key}/mine` : `/${m.key}/list`} className="mkt-pub">
+    <AccountFrame title={t(serviceId ? 'publish.editTitle' : 'publish.newTitle')} fallback={m.mine ? modulePath(m, 'mine') : modulePath(m, 'list')} className="mkt-pub">
       <PublishLoader m={m} layout={layout} serviceId={serviceId} languageId={query.get('languageId') ?? ''} />
     </AccountFrame>
   );

@@ -4,6 +4,7 @@
 // screen does; every refusal keeps what was typed (the draft stays until a save succeeds). A new
 // listing sent when no chance was left any more (the quota ran out after the form opened) is kept
 // by the server as 0 "not paid" (PublishReply.status): the screen says so and offers to pay for it.
+import { MEMBER_CENTRE_PATH } from '../../app/publish-gate.js';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
@@ -57,8 +58,18 @@ export function refusalOf(code: number, message: string, customData: unknown): S
 
 export function useSaveListing(m: ListingModule) {
   const { api } = useServices();
-  const { dialogs } = useShell();
+  const { dialogs, navigate } = useShell();
   const t = useT();
+
+  /**
+   * Spec §6 "Publishing recruitment requires a membership" / §8 "Current authority insufficient, go
+   * to get membership?": the same confirm as the publish gate's, for a membership that ended after
+   * the form opened. What was typed stays in the draft.
+   */
+  async function offerMembership(): Promise<SaveOutcome> {
+    if (await dialogs.confirm(t('errors.authorityInsufficient'), { cancel: true })) navigate(MEMBER_CENTRE_PATH);
+    return { kind: 'stopped' };
+  }
 
   /** True when the user agrees to spend a chance, or none is spent. */
   async function confirmRelease(userId: string, serviceId: string | undefined): Promise<boolean> {
@@ -70,6 +81,8 @@ export function useSaveListing(m: ListingModule) {
     // A new listing with no chance left (4403 errors.deductionNotEnough): nothing will be spent, so
     // there is nothing to confirm; the server keeps it as not paid and the screen offers to pay.
     if (reply.code === CODE.FORBIDDEN && !serviceId) return true;
+    // No membership (recruitment): nothing to spend; the update's own 4402 offers the membership.
+    if (reply.code === CODE.MEMBERSHIP_REQUIRED) return true;
     // No answer (a server without the call, a network problem): a new listing still asks, since
     // publishing one consumes a chance (spec §6); an edit does not.
     return serviceId ? true : dialogs.confirm(t('publish.check.confirmSpendUnknown'), { cancel: true });
@@ -79,8 +92,9 @@ export function useSaveListing(m: ListingModule) {
     if (!(await confirmRelease(userId, serviceId))) return { kind: 'stopped' };
     const update = m.endpoints.update;
     if (!update) return { kind: 'stopped' };
-    const reply = await api.call(update, payload, { inline: [CODE.VALIDATION] });
+    const reply = await api.call(update, payload, { inline: [CODE.VALIDATION, CODE.MEMBERSHIP_REQUIRED] });
     if (reply.code === 200) return savedOutcomeOf(reply.customData, serviceId);
+    if (reply.code === CODE.MEMBERSHIP_REQUIRED) return offerMembership();
     return refusalOf(reply.code, reply.message, reply.customData);
   };
 }

@@ -46,6 +46,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'listScreen.top.badge',
     // The messages screen's title and the bracketed previews of a photo and of another message.
     'chat.title', 'chat.preview.photo', 'chat.preview.other',
+    // Jobs: "Urgent", "E-mail" and "CV" are French words too.
+    'jobs.common.urgent', 'jobs.recruiter.mail', 'jobs.recruiter.titles.recruitDetails',
   ],
   cn: BRANDS,
 };

@@ -34,12 +34,14 @@ export interface PicturesFieldProps<V extends FormValues> {
   moduleId?: number;
   /** Private pictures: what they are for, and the signed URLs of the paths the value starts with. */
   privateUse?: { use: PrivateUploadUse; urls: Readonly<Record<string, string>> };
+  /** At most this many pictures (default spec §9's 6; a company logo is one). */
+  max?: number;
 }
 
 /** One uploaded picture: its path (the form's value) and the address it is shown at. */
 type Uploaded = { path: string; url: string } | null;
 
-export function PicturesField<V extends FormValues>({ form, name, label, moduleId = NO_MODULE, privateUse }: PicturesFieldProps<V>) {
+export function PicturesField<V extends FormValues>({ form, name, label, moduleId = NO_MODULE, privateUse, max = IMAGE.maxCount }: PicturesFieldProps<V>) {
   const t = useT();
   useUploadStyle();
   const id = useId();
@@ -70,7 +72,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
     let list = paths;
     setBusy(true);
     try {
-      for (const file of files.slice(0, IMAGE.maxCount - list.length)) {
+      for (const file of files.slice(0, max - list.length)) {
         const picture = await prepare(file);
         if (!picture.ok) {
           form.fail(name, { text: picture.problem });
@@ -94,7 +96,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
   return (
     <div className="mkt-field" role="group" aria-labelledby={`${id}-l`} aria-describedby={error ? `${id}-e` : `${id}-h`}>
       <span id={`${id}-l`} className="mkt-up-label">{label}</span>
-      <input ref={input} type="file" hidden multiple accept={acceptOf(PICTURE_RULE)} data-field={name}
+      <input ref={input} type="file" hidden multiple={max > 1} accept={acceptOf(PICTURE_RULE)} data-field={name}
         onChange={(e) => {
           const files = [...(e.currentTarget.files ?? [])];
           e.currentTarget.value = '';
@@ -110,7 +112,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
             </button>
           </li>
         ))}
-        {paths.length < IMAGE.maxCount && (
+        {paths.length < max && (
           <li>
             <button type="button" className="mkt-up-add" disabled={busy} onClick={() => input.current?.click()}>
               <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round"><path d="M12 5v14M5 12h14" /></svg>
@@ -119,7 +121,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
           </li>
         )}
       </ul>
-      {error ? <ErrorText id={`${id}-e`} error={error} /> : <p id={`${id}-h`} className="mkt-up-hint">{t('auth.pictureHint', { max: IMAGE.maxCount })}</p>}
+      {error ? <ErrorText id={`${id}-e`} error={error} /> : <p id={`${id}-h`} className="mkt-up-hint">{t('auth.pictureHint', { max })}</p>}
     </div>
   );
 }

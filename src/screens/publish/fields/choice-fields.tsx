@@ -4,6 +4,7 @@
 // Lists are native selects: the phone's own wheel or sheet, one tap, no extra screen.
 import { useEffect, useId, useMemo } from 'react';
 import type { MessageKey } from '../../../i18n/keys.js';
+import type { ChoiceOption } from '../../../modules/publish-form.js';
 import { useT } from '../../../ui/t-context.js';
 import { usePickerData, type PickerSource } from '../../kit/pickers/index.js';
 import { lookupSource, moduleListSource, secondTagSource, type Option } from '../lookup-sources.js';
@@ -110,32 +111,43 @@ export function CountField({ w, form }: WidgetProps<'count'>) {
   );
 }
 
-const YES_NO: readonly [1 | 0, MessageKey][] = [[1, 'publish.yes'], [0, 'publish.no']];
+const YES_NO: readonly ChoiceOption[] = [{ value: 1, label: 'publish.yes' }, { value: 0, label: 'publish.no' }];
 
-export function YesNoField({ w, form }: WidgetProps<'yesNo'>) {
+/** Radio buttons over a few fixed values (yes/no, work nature): one tap picks and checks. */
+function RadioChoice({ name, label, options, form }: { name: string; label: string; options: readonly ChoiceOption[]; form: WidgetProps['form'] }) {
   const t = useT();
   const group = useId();
-  const error = form.error(w.name);
+  const error = form.error(name);
   return (
-    <FieldFrame name={w.name} label={t(labelKey(w))} error={error} group>
+    <FieldFrame name={name} label={label} error={error} group>
       {(ids) => (
         <div className={error ? 'mkt-pub-yesno mkt-invalid' : 'mkt-pub-yesno'} role="radiogroup" aria-invalid={ids.invalid}>
-          {YES_NO.map(([value, key]) => (
-            <label key={value}>
+          {options.map((o) => (
+            <label key={o.value}>
               <input
-                type="radio" name={`${group}-${w.name}`} value={String(value)} checked={form.values[w.name] === value}
+                type="radio" name={`${group}-${name}`} value={String(o.value)} checked={form.values[name] === o.value}
                 onChange={() => {
-                  form.set(w.name, value);
-                  form.blur(w.name);
+                  form.set(name, o.value);
+                  form.blur(name);
                 }}
               />
-              {t(key)}
+              {t(o.label as MessageKey)}
             </label>
           ))}
         </div>
       )}
     </FieldFrame>
   );
+}
+
+export function YesNoField({ w, form }: WidgetProps<'yesNo'>) {
+  const t = useT();
+  return <RadioChoice name={w.name} label={t(labelKey(w))} options={YES_NO} form={form} />;
+}
+
+export function ChoiceField({ w, form }: WidgetProps<'choice'>) {
+  const t = useT();
+  return <RadioChoice name={w.name} label={t(labelKey(w))} options={w.options} form={form} />;
 }
 
 /** The type: one list, or a first level then its second (names kept: tagId, tagParent). */
@@ -153,6 +165,10 @@ export function TagField({ w, form, env }: WidgetProps<'tag'>) {
   /** A second-level type is chosen (not just the first level). */
   const refined = parentId !== null && form.values.tagId !== parentId;
   const rowClass = error ? 'mkt-input-row mkt-invalid' : 'mkt-input-row';
+  // Two levels: the first is named by parentLabel (recruitment: industry) and the second by the
+  // widget's label (position); without parentLabel the label names the first, "subcategory" the second.
+  const firstLabel = w.parentLabel ? t(`publish.fields.${w.parentLabel}` as MessageKey) : t(labelKey(w));
+  const secondLabel = w.parentLabel ? t(labelKey(w)) : t('publish.subTag');
   if (w.levels === 1) {
     return (
       <FieldFrame name="tagId" label={t(labelKey(w))} error={error}>
@@ -171,7 +187,7 @@ export function TagField({ w, form, env }: WidgetProps<'tag'>) {
   }
   return (
     <>
-      <FieldFrame name="tagParent" label={t(labelKey(w))} error={parentId === null ? error : undefined}>
+      <FieldFrame name="tagParent" label={firstLabel} error={parentId === null ? error : undefined}>
         {(ids) => (
           <div className={parentId === null && error ? rowClass : 'mkt-input-row'}>
             <OptionSelect
@@ -187,7 +203,7 @@ export function TagField({ w, form, env }: WidgetProps<'tag'>) {
         )}
       </FieldFrame>
       {parentId !== null && (
-        <FieldFrame name="tagId" label={t('publish.subTag')} error={error}>
+        <FieldFrame name="tagId" label={secondLabel} error={error}>
           {(ids) => (
             <div className={rowClass}>
               <OptionSelect

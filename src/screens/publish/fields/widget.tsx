@@ -8,7 +8,7 @@ import { useT } from '../../../ui/t-context.js';
 import { TextField } from '../../kit/form/text-field.js';
 import { PictureField } from '../../kit/pictures/picture-field.js';
 import { RichTextField } from '../../kit/rich-text/rich-text-field.js';
-import { CountField, LookupField, TagField, YesNoField } from './choice-fields.js';
+import { ChoiceField, CountField, LookupField, TagField, YesNoField } from './choice-fields.js';
 import { LabelsField } from './labels-field.js';
 import { MonthField, NumberField, NumberUnitField } from './number-fields.js';
 import { PhonesField } from './phones-field.js';
@@ -68,6 +68,7 @@ const WIDGETS: { readonly [K in PublishWidget['kind']]: ComponentType<WidgetProp
   lookup: LookupField,
   count: CountField,
   yesNo: YesNoField,
+  choice: ChoiceField,
   number: NumberField,
   numberUnit: NumberUnitField,
   month: MonthField,

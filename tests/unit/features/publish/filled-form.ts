@@ -9,7 +9,9 @@ function sample(w: PublishWidget): Record<string, unknown> {
     case 'lookup': return { [w.name]: 2 };
     case 'count': return { [w.name]: 2 };
     case 'yesNo': return { [w.name]: 1 };
-    case 'number': return { [w.name]: w.name === 'storey' ? '2' : '12' };
+    case 'choice': return { [w.name]: w.options[0]!.value };
+    // salaryMax above the minimum amount below (spec §5 "Minimum must not exceed maximum").
+    case 'number': return { [w.name]: w.name === 'storey' ? '2' : w.name === 'salaryMax' ? '200000' : '12' };
     case 'numberUnit': return { [w.name]: '150000.50', [w.unitName]: 1 };
     case 'month': return { [w.name]: '2021-06' };
     case 'text': return { [w.name]: w.input === 'email' ? 'vendeur@example.ci' : 'Cocody, Riviera 3' };

@@ -1,0 +1,15 @@
+// Shown instead of a recruiter screen when nobody is logged in: CVs and applications are read with
+// the session (spec §6 "Not logged in: prompt to log in"), so nothing is asked of the server.
+import { Link } from 'wouter';
+import { useT } from '../../ui/t-context.js';
+import { RECRUIT_PATHS } from './paths.js';
+
+export function LoginNeeded() {
+  const t = useT();
+  return (
+    <div className="mkt-center">
+      <p>{t('jobs.common.access.login')}</p>
+      <Link href={RECRUIT_PATHS.login} className="mkt-btn">{t('jobs.recruiter.logIn')}</Link>
+    </div>
+  );
+}

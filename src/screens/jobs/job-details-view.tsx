@@ -1,0 +1,162 @@
+// A loaded job (the jobDetails: salary range, head count, work nature, location,
+// requirements, company card -> companyInfo, favourite, share, chat with the recruiter, apply).
+// The details kit is reused where it fits (header with the favourite star, original/translated
+// switch spec §4, meta line, labels, html content, gallery and viewer, contacts, publisher, the
+// recommended list); the facts, the company card and the action bar are the job's own.
+import { useId, useState } from 'react';
+import { useServices } from '../../app/use-shell.js';
+import type { LanguageCode } from '../../contract/envelope.js';
+import type { YesNo } from '../../contract/types/common.js';
+import type { JobApplyInfo } from '../../contract/types/jobs.js';
+import { useFavorite } from '../../features/favourite.js';
+import { mediumDate } from '../../i18n/format-calendar.js';
+import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
+import type { ListingModule } from '../../modules/types.js';
+import { GalleryViewer } from '../../ui/gallery-viewer.js';
+import { useT } from '../../ui/t-context.js';
+import { Contacts } from '../details/contacts.js';
+import { DetailsHeader } from '../details/details-header.js';
+import { Gallery } from '../details/gallery.js';
+import { LanguageSwitch } from '../details/language-switch.js';
+import { originalLanguage, textsFor, toggleLanguages, type ToggleInput } from '../details/language-toggle.js';
+import { Publisher, useStartChat } from '../details/publisher.js';
+import { imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from '../details/read.js';
+import { LabelList, MetaLine } from '../details/summary-parts.js';
+import { chatCardOf } from '../kit/chat-card.js';
+import { HtmlContent } from '../kit/html-content.js';
+import { Img } from '../kit/img.js';
+import { UrgentBadge, JobRow } from '../kit/job-row.js';
+import { useJobLookups } from '../kit/job-lookups.js';
+import { useLanguage } from '../kit/price.js';
+import { RecommendedList } from '../kit/recommended-list.js';
+import { ApplyBar } from './apply-bar.js';
+import { applyStateOf } from './apply-state.js';
+import { CompanyCardView } from './company-card.js';
+import { jobFactsOf, jobSalary } from './job-facts.js';
+
+export interface JobDetailsViewProps {
+  module: ListingModule;
+  data: DetailData;
+  serviceId: string;
+  queryTitle: string;
+  userId: string;
+  info: JobApplyInfo | null;
+  onInfo(update: (info: JobApplyInfo) => JobApplyInfo): void;
+  onFavoriteChange(value: YesNo): void;
+}
+
+export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId, info, onInfo, onFavoriteChange }: JobDetailsViewProps) {
+  const t = useT();
+  const lang = useLanguage();
+  const { media } = useServices();
+  const lookups = useJobLookups();
+  const titleId = useId();
+  const factsId = useId();
+  const benefitsId = useId();
+  const noteId = useId();
+  const d = data.resultMap;
+
+  // Original / translated text (spec §4; rule in details/language-toggle.ts).
+  const toggle: ToggleInput = { viewer: lang, listing: d.languageId, translationType: d.translationType, orgMap: data.orgMap ?? null };
+  const languages = toggleLanguages(toggle);
+  const original = originalLanguage(toggle);
+  const [choice, setChoice] = useState<LanguageCode>(lang);
+  const texts = textsFor(choice, toggle, { title: str(d.title), content: str(d.content) });
+  const textLang: LanguageCode =
+    original && choice === original ? original : d.translationType === 3 && isLanguageCode(d.languageId) ? d.languageId : lang;
+
+  const favorite = useFavorite({ module: m, serviceId }, yesNo(d.isFavorite) ? 1 : 0, onFavoriteChange);
+  const images = imagePaths(d.imgList);
+  const [viewer, setViewer] = useState<{ images: readonly string[]; index: number } | null>(null);
+  const company = info?.company ?? null;
+  const startChat = useStartChat(d, chatCardOf({ module: m, serviceId, detail: d, imgPath: company?.logoPath || str(d.avatarPath) }));
+  // The publisher cannot chat with themselves (spec §5 "not allowed"): no chat button on one's own job.
+  const own = info?.isOwner === true || (userId !== '' && str(d.userId) === userId);
+  const canChat = !own && str(d.userMq) !== '';
+  const facts = jobFactsOf(d, lookups, t, lang);
+  const blocked = applyStateOf(userId, info).kind === 'recruiterMode';
+
+  return (
+    <>
+      <DetailsHeader module={m} star={{ on: yesNo(d.isFavorite) === true, busy: favorite.busy, toggle: favorite.toggle }} />
+      <article className="mkt-dt-main" aria-labelledby={titleId}>
+        <section className="mkt-dt-sec mkt-dt-summary">
+          <h1 id={titleId} className="mkt-dt-title" lang={toHtmlLang(textLang)}>
+            {d.urgent === 1 && <UrgentBadge />}
+            {texts.title}
+          </h1>
+          <p className="mkt-jobs-dt-salary">{jobSalary(d, t, lang)}</p>
+          <LanguageSwitch languages={languages} original={original ?? lang} choice={choice} onChoose={setChoice} />
+          <MetaLine place={str(d.countryCityName)} released={mediumDate(str(d.releaseTime), lang)} releaseTime={str(d.releaseTime)} />
+          {company && (
+            <p className="mkt-jobs-dt-by">
+              <Img className="mkt-jobs-dt-logo" src={company.logoPath} alt="" ratio="1" />
+              <span>{company.entName}</span>
+            </p>
+          )}
+        </section>
+
+        {blocked && (
+          <p id={noteId} className="mkt-dt-sec mkt-jobs-note" role="note">{t('jobs.common.recruiterModeExplain')}</p>
+        )}
+
+        {facts.length > 0 && (
+          <section className="mkt-dt-sec" aria-labelledby={factsId}>
+            <h2 id={factsId} className="mkt-dt-h2">{t('jobs.browse.details.facts')}</h2>
+            <dl className="mkt-dt-facts">
+              {facts.map((f) => (
+                <div key={f.field} data-fact={f.field}>
+                  <dt>{t(f.label)}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+
+        {labelsOf(d.labelList).length > 0 && (
+          <section className="mkt-dt-sec" aria-labelledby={benefitsId}>
+            <h2 id={benefitsId} className="mkt-dt-h2">{t('jobs.browse.details.benefits')}</h2>
+            <LabelList labels={labelsOf(d.labelList)} />
+          </section>
+        )}
+
+        {texts.content && (
+          <section className="mkt-dt-sec" aria-label={t('jobs.browse.details.description')}>
+            <h2 className="mkt-dt-h2">{t('jobs.browse.details.description')}</h2>
+            <HtmlContent
+              html={texts.content}
+              lang={toHtmlLang(textLang)}
+              imageLabel={t('details.viewer.openPicture')}
+              onImageOpen={(index, urls) => setViewer({ images: urls, index })}
+            />
+          </section>
+        )}
+
+        <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
+        {company ? <CompanyCardView module={m} company={company} /> : <Publisher detail={d} />}
+        <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />
+        <RecommendedList
+          module={m}
+          keyWords={queryTitle || str(d.title)}
+          excludeId={serviceId}
+          title={t('jobs.browse.details.similar')}
+          row={JobRow}
+        />
+      </article>
+      <ApplyBar
+        module={m}
+        serviceId={serviceId}
+        title={texts.title}
+        userId={userId}
+        info={info}
+        onInfo={onInfo}
+        onChat={canChat ? startChat : undefined}
+        noteId={noteId}
+      />
+      {viewer && (
+        <GalleryViewer images={viewer.images.map(media)} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />
+      )}
+    </>
+  );
+}
