@@ -47,6 +47,8 @@ export interface FillValues {
 /** Typed numbers: a plausible value by unit (km, days), amounts and sizes; floors 1 of 2 (spec §5 storey ≤ total). */
 function numberFor(w: Extract<PublishWidget, { kind: 'number' | 'numberUnit' }>): string {
   if (w.name === 'storey') return '1';
+  // A job's salary range: the maximum above the minimum amount below (spec §5 "Minimum must not exceed maximum").
+  if (w.name === 'salaryMax') return '250000';
   if (w.kind === 'numberUnit') return w.name === 'size' ? '120' : '150000';
   if (w.unit === 'km') return '85000';
   if (w.unit === 'days') return '30';
@@ -82,6 +84,9 @@ async function fillWidget(page: Page, w: PublishWidget, v: FillValues): Promise<
     case 'yesNo':
       // The label is the target a finger taps (the radio itself is drawn by it).
       await field(page, w.name).locator('label:has(input[type=radio][value="1"])').click();
+      return;
+    case 'choice':
+      await field(page, w.name).locator(`label:has(input[type=radio][value="${w.options[0]!.value}"])`).click();
       return;
     case 'number':
       await page.locator(`input[name="${w.name}"]`).fill(numberFor(w));
