@@ -4,7 +4,9 @@
 // so a tab that changes nothing in the request, or a star that never reached the server, fails.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { modulePath } from '../../../src/modules/identities.js';
 import { MODULES } from '../../../src/modules/registry.js';
+import { findRoute } from '../../../src/routes/index.js';
 import type { ListingModule } from '../../../src/modules/types.js';
 import { phoneContext } from '../harness/browser.js';
 import { marketSuite } from '../harness/market-suite.js';
@@ -38,7 +40,11 @@ async function swipeLeft(page: Page, row: Locator): Promise<void> {
 
 const searches = (calls: SeenCall[], m: ListingModule) => calls.filter((c) => c.path === m.endpoints.search.path);
 
-describe.each(Object.values(MODULES).map((m) => [m.key, m] as const))('browsing %s', (key, m) => {
+// The modules the generic list and details screens show (recruitment has its own job screens:
+// tests/e2e/jobs/recruitment.e2e.ts).
+const GENERIC = Object.values(MODULES).filter((m) => findRoute(modulePath(m, 'list'))?.group === 'list');
+
+describe.each(GENERIC.map((m) => [m.key, m] as const))('browsing %s', (key, m) => {
   it('list → tab → details → reveal → favourite → collection → history → delete', async () => {
     const { page, calls, errors } = await open(`/${key}/list`);
     const rows = page.locator(`[data-route="/${key}/list"] .mkt-list-items a`);
