@@ -5,21 +5,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { encodeWebp, webpSibling, writeWebpSibling } from '../webp.js';
-import { MODULE_ID } from '../../../src/contract/constants.js';
 import { IDENTITY_LIST } from '../../../src/modules/identities.js';
 import { SEED_MODULES } from './listings/index.js';
 import type { Rgb } from './listings/types.js';
 import { AVATAR_COUNT, LISTING_IMAGE_VARIANTS, PAPERS_PICTURE, REVIEW_PAPERS_PICTURE, adImage, avatarImage, iconImage, listingImage } from './picture-paths.js';
 import { encodePngAsync } from './png.js';
 
-/** Recruitment's tile colour: it has a menu tile (spec §2) but is no listing module here. */
-const RECRUITMENT = 'jobAndRecruit';
-
-/** Colours by route key (spec §2 menu tiles): each listing module's own (its seed), then recruitment. */
-export const MODULE_COLOURS: Readonly<Record<string, Rgb>> = {
-  ...Object.fromEntries(SEED_MODULES.map((m) => [m.key, m.colour])),
-  [RECRUITMENT]: [71, 85, 105],
-};
+/** Colours by route key (spec §2 menu tiles): each listing module's own (its seed). */
+export const MODULE_COLOURS: Readonly<Record<string, Rgb>> = Object.fromEntries(SEED_MODULES.map((m) => [m.key, m.colour]));
 
 /** Where ad banners are drawn, and in which colour (see catalogue-data.ts for their links). */
 export const AD_BANNERS: readonly { location: string; count: number; colour: string }[] = [
@@ -33,13 +26,10 @@ export const AD_BANNERS: readonly { location: string; count: number; colour: str
 ];
 
 /**
- * Home menu tiles: module id -> colour key (spec §2 "Menu tiles", §3 module ids): every listing
- * module (identities.ts) and recruitment, which is no listing module here.
+ * Home menu tiles: module id -> colour key (spec §2 "Menu tiles", §3 module ids): one per listing
+ * module (identities.ts), recruitment included, so every icon path is drawn once.
  */
-export const ICON_MODULES: readonly [number, string][] = [
-  ...IDENTITY_LIST.map((m): [number, string] => [m.moduleId, m.key]),
-  [MODULE_ID.recruitment, RECRUITMENT],
-];
+export const ICON_MODULES: readonly [number, string][] = IDENTITY_LIST.map((m): [number, string] => [m.moduleId, m.key]);
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
 const shade = (c: Rgb, t: number): Rgb => (t >= 0 ? [mix(c[0], 255, t), mix(c[1], 255, t), mix(c[2], 255, t)] : [mix(c[0], 0, -t), mix(c[1], 0, -t), mix(c[2], 0, -t)]);
