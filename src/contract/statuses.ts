@@ -74,6 +74,13 @@ export type ChatEventKind = (typeof CHAT_EVENT_KINDS)[number];
  */
 export const CHAT_SENT_EVENT = 'chatSent';
 
+/**
+ * Ours: a recruiter answered one of the user's applications (invited or not retained, spec §2
+ * recruit/resumeManage, §3 "invited to interview, not retained"). On the applicant's queue; msgData
+ * is an ApplicationStateEvent (types/jobs.ts): an open myDeliver updates that row, the app toasts.
+ */
+export const APPLICATION_STATE_EVENT = 'applicationState';
+
 /** Ours: why a user reports another (chat reportUser); the app words them, operators read them. */
 export const CHAT_REPORT_REASONS = ['spam', 'fraud', 'harassment', 'inappropriate', 'other'] as const;
 export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];

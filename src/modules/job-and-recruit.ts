@@ -48,6 +48,8 @@ export const JOB_AND_RECRUIT_MODULE: ListingModule = {
   labelLimit: LIMITS.labels,
   // The job form's own words: work location, job description, benefits.
   publishLabels: { tagParent: 'industry', tagId: 'position', location: 'workLocation', content: 'jobDescription', labelIds: 'benefits' },
+  // A job is for a position: the industry alone says "choose" under the position (spec §5).
+  subTagRequired: true,
   // The job seeker's hub (userCenter/userIndex) stands for the mine screen.
   mine: { adLocation: 'module8Mine', publishManageModuleId: MODULE_ID.recruitment, buyPackageLabel: 'buyPackage' },
 };

@@ -35,7 +35,12 @@ export type PublishWidget =
    * Type: one level, or two (housekeeping, business, recruitment; spec §3 "Lookups"). With two,
    * `parentLabel` names the first level (recruitment: industry, then the position = `label`).
    */
-  | (Base<'tag'> & { readonly levels: 1 | 2; readonly parentLabel?: string })
+  | (Base<'tag'> & {
+    readonly levels: 1 | 2;
+    readonly parentLabel?: string;
+    /** The second level must be picked: the first alone leaves the type unchosen (descriptor subTagRequired). */
+    readonly subRequired?: true;
+  })
   /** Labels, at most `max` (spec §5: 5; business and visa 6). */
   | (Base<'labels'> & { readonly max: number })
   | (Base<'lookup'> & { readonly lookup: LookupKey })
@@ -192,7 +197,10 @@ export function publishFormOf(m: ListingModule): PublishFormLayout | null {
     if (named.kind === 'labels') return [{ ...named, max: m.labelLimit }];
     if (named.kind === 'tag') {
       const parentLabel = labels.tagParent;
-      return [{ ...named, levels: m.filters.tagLevels, ...(parentLabel ? { parentLabel } : {}) }];
+      return [{
+        ...named, levels: m.filters.tagLevels, ...(parentLabel ? { parentLabel } : {}),
+        ...(m.subTagRequired && m.filters.tagLevels === 2 ? { subRequired: true as const } : {}),
+      }];
     }
     return [named];
   });

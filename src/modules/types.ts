@@ -108,6 +108,11 @@ export interface ListingModule extends ModuleIdentity {
   /** The publish payload carries the tag's name too (spec §3 House payload "... tag ..."). */
   readonly publishTagName?: true;
   /**
+   * Publishing needs the second tag level (recruitment: the position under its industry; spec §5
+   * "choose"). Absent: the first level is a valid type by itself (housekeeping, business).
+   */
+  readonly subTagRequired?: true;
+  /**
    * The module whose id and details route the mine history list uses, when not this one.
    * Spec §9 quirk: "the business mine history list uses the housekeeping module id and
    * housekeeping details route".

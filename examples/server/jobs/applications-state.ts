@@ -3,14 +3,15 @@
 // viewed may become invited, sent, viewed or invited may become not retained; the same state
 // again answers the application as it is (a double tap). The optional note (interview time and
 // place) is plain text of at most JOBS.noteMax characters. After the commit the applicant's queue
-// gets an 'applicationState' event (realtime/broker.ts) so an open myDeliver can refresh; a failed
+// gets an APPLICATION_STATE_EVENT (realtime/broker.ts) so an open myDeliver can refresh; a failed
 // publish is logged, never the answer's failure (the list shows the state anyway).
 import * as v from 'valibot';
 import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { CODE } from '../../../src/contract/codes.js';
 import { JOBS } from '../../../src/contract/constants.js';
 import { BASE64 } from '../../../src/contract/queue.js';
-import type { Application } from '../../../src/contract/types/jobs.js';
+import { APPLICATION_STATE_EVENT } from '../../../src/contract/statuses.js';
+import type { Application, ApplicationStateEvent } from '../../../src/contract/types/jobs.js';
 import type { QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
 import { formObject } from '../../../src/contract/validation/form-object.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
@@ -21,8 +22,6 @@ import { parseInput, withoutNul } from '../http/input.js';
 import { requireUser } from '../usercenter/caller.js';
 import { applicationIdSchema } from './applications.js';
 import { applicationById, applicationReply } from './applications-read.js';
-
-export const APPLICATION_EVENT = 'applicationState';
 
 const { sent, viewed, invited, notRetained } = JOBS.application;
 /** The states each target may be reached from. */
@@ -40,10 +39,8 @@ const plainNote = (s: string): string =>
 
 async function tellApplicant(broker: Broker | undefined, userMq: string, application: Application): Promise<void> {
   if (!broker || !userMq) return;
-  const data: QueueMessageData = {
-    msgType: APPLICATION_EVENT,
-    msgData: { applicationId: application.applicationId, recruitingInfoId: application.recruitingInfoId, state: application.state },
-  };
+  const event: ApplicationStateEvent = { applicationId: application.applicationId, recruitingInfoId: application.recruitingInfoId, state: application.state };
+  const data: QueueMessageData = { msgType: APPLICATION_STATE_EVENT, msgData: { ...event } };
   const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
   await broker.publish(userMq, JSON.stringify(message)).catch((e: unknown) => console.error('jobs: application event not published', e));
 }

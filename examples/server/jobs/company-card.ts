@@ -17,6 +17,7 @@ export interface CompanyRow {
   address: string;
   introduction: string;
   logo_path: string;
+  mobile_code: string;
   phone: string;
   mail: string;
   website: string;
@@ -25,11 +26,11 @@ export interface CompanyRow {
 /** The recruitment module's key (listings.module_key), from its id: no key is written here. */
 export const jobModuleKey = (): string => moduleById(MODULE_ID.recruitment)!.key;
 
-export const COMPANY_COLUMNS = 'c.user_id, c.ent_name, c.industry_id, c.size_id, c.address, c.introduction, c.logo_path, c.phone, c.mail, c.website';
+export const COMPANY_COLUMNS = 'c.user_id, c.ent_name, c.industry_id, c.size_id, c.address, c.introduction, c.logo_path, c.mobile_code, c.phone, c.mail, c.website';
 
 export const companyInfoOf = (r: CompanyRow): CompanyInfo => ({
   entName: r.ent_name, industryId: r.industry_id ?? 0, sizeId: r.size_id, address: r.address, introduction: r.introduction,
-  logoPath: r.logo_path, phone: r.phone, mail: r.mail, website: r.website,
+  logoPath: r.logo_path, mobileCode: r.mobile_code, phone: r.phone, mail: r.mail, website: r.website,
 });
 
 /** The card of `userId`'s company, or null when the account has none. */

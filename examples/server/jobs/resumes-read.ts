@@ -16,6 +16,7 @@ export interface ResumeRow {
   gender: number;
   birth_text: string;
   mail: string;
+  mobile_code: string;
   phone: string;
   education_id: number;
   job_status_id: number;
@@ -55,7 +56,7 @@ const named = (alias: string, lang: string) => `coalesce(${alias}.names->>${lang
  */
 export function resumeSelect(source: string, params: SqlParams, language: LanguageCode): string {
   const lang = `${params.add(language)}::text`;
-  return `select r.id, r.user_id, r.real_name, r.gender, to_char(r.birth_date, 'YYYY-MM-DD') as birth_text, r.mail, r.phone,
+  return `select r.id, r.user_id, r.real_name, r.gender, to_char(r.birth_date, 'YYYY-MM-DD') as birth_text, r.mail, r.mobile_code, r.phone,
       r.education_id, r.job_status_id, r.position_type_id, r.years_worked, r.industry_id, r.position_id, r.salary_min, r.salary_max,
       r.money_unit_id, r.billing_cycle_id, r.self_introduction, r.work_location, r.area_id, r.attachment, r.attachment_name,
       r.is_public, r.language, r.updated_at, u.user_mq, u.avatar_path,
@@ -96,6 +97,7 @@ export function resumeReply(r: ResumeRow, access: ResumeAccess, now: number, sig
     gender: r.gender as Gender,
     birthDate: r.birth_text,
     mail: visible ? r.mail : '',
+    mobileCode: visible ? r.mobile_code : '',
     phone: visible ? r.phone : '',
     educationId: r.education_id,
     jobStatusId: r.job_status_id,

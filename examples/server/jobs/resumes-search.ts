@@ -54,7 +54,9 @@ export const searchResumeByTerms: Handler = async (input, ctx) => {
   const p = new SqlParams();
   const select = resumeSelect('resumes r', p, ctx.language);
   const where = ['r.is_public'];
-  if (req.keyWords !== '') where.push(`r.search_doc @@ plainto_tsquery('simple', search_text(${p.add(req.keyWords)}::text))`);
+  // Keywords as in the listing lists (migration 026 search_words_query): every word as a word start,
+  // Chinese as its pieces; built once per statement (a sub-select), never per row.
+  if (req.keyWords !== '') where.push(`r.search_doc @@ (select search_words_query(${p.add(req.keyWords)}::text))`);
   if (req.tagId !== null) {
     const tag = p.add(req.tagId);
     where.push(`(r.industry_id = ${tag}::int or r.position_id = ${tag}::int)`);

@@ -16,6 +16,7 @@ import { fileUrlSigner } from '../private-files/file-key.js';
 import { requireUser } from '../usercenter/caller.js';
 import { checkOwnedUploads } from '../usercenter/owned-uploads.js';
 import { resumeReply, resumeSelect, type ResumeRow } from './resumes-read.js';
+import { knownAreaCode } from './area-code.js';
 import { tagProblem } from './resumes-tags.js';
 
 export const RECRUITER_MODE_ON = 'jobs.errors.recruiterModeOn';
@@ -72,21 +73,22 @@ async function checkAttachment(db: Queryable, userId: string, path: string): Pro
 
 /**
  * The search document: position and industry names in every language (a French reader finds an
- * English CV by "comptable"), the introduction and the work location; 'simple' after search_text()
- * like listing texts (db/listing-text.ts). The seed writes it with the same expression.
+ * English CV by "comptable"), the introduction and the work location, as the tokens listing texts
+ * get (migration 026 search_doc_of: words without case or accents, Chinese two-character pieces,
+ * so "会计" finds "财务会计"). The seed and migration 026 write it with the same expression.
  */
 export const resumeSearchDoc = (industry: string, position: string, introduction: string, location: string): string =>
-  `to_tsvector('simple', search_text(concat_ws(' ', ${industry}.names->>'cn', ${industry}.names->>'en', ${industry}.names->>'fr',
-    ${position}.names->>'cn', ${position}.names->>'en', ${position}.names->>'fr', ${introduction}, ${location})))`;
+  `search_doc_of(concat_ws(' ', ${industry}.names->>'cn', ${industry}.names->>'en', ${industry}.names->>'fr',
+    ${position}.names->>'cn', ${position}.names->>'en', ${position}.names->>'fr', ${introduction}, ${location}))`;
 
 const SAVE_SQL = `
   insert into resumes (id, user_id, real_name, gender, birth_date, mail, phone, education_id, job_status_id, position_type_id,
     years_worked, industry_id, position_id, salary_min, salary_max, money_unit_id, billing_cycle_id, self_introduction,
-    work_location, area_id, attachment, attachment_name, is_public, language, search_doc, updated_at)
+    work_location, area_id, attachment, attachment_name, is_public, language, search_doc, updated_at, mobile_code)
   select 'RIR' || nextval('resume_number'), $1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
     $21, $22, $23,
     ${resumeSearchDoc('ind', 'pos', '$17::text', '$18::text')},
-    $24
+    $24, $25
   from tags ind, tags pos where ind.id = $11 and pos.id = $12
   on conflict (user_id) do update set real_name = excluded.real_name, gender = excluded.gender, birth_date = excluded.birth_date,
     mail = excluded.mail, phone = excluded.phone, education_id = excluded.education_id, job_status_id = excluded.job_status_id,
@@ -95,7 +97,7 @@ const SAVE_SQL = `
     money_unit_id = excluded.money_unit_id, billing_cycle_id = excluded.billing_cycle_id,
     self_introduction = excluded.self_introduction, work_location = excluded.work_location, area_id = excluded.area_id,
     attachment = excluded.attachment, attachment_name = excluded.attachment_name, is_public = excluded.is_public,
-    language = excluded.language, search_doc = excluded.search_doc, updated_at = excluded.updated_at`;
+    language = excluded.language, search_doc = excluded.search_doc, updated_at = excluded.updated_at, mobile_code = excluded.mobile_code`;
 
 /** Stored text: trimmed, without NUL or other control characters but line breaks. */
 const clean = (s: string): string => withoutNul(s).replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
@@ -103,11 +105,12 @@ const clean = (s: string): string => withoutNul(s).replace(/[\u0001-\u0008\u000b
 export const updateResume: Handler = async (input, ctx) => {
   const userId = requireUser(ctx);
   if (await recruiterModeOf(ctx.db, userId)) throw new ReplyError(CODE.FORBIDDEN, RECRUITER_MODE_ON);
-  const [user] = await ctx.db.query<{ mobile_code: string | null }>('select mobile_code from users where id = $1', [userId]);
   const now = ctx.services.clock();
-  const schema = resumeEditSchema({ mobileCode: user?.mobile_code ?? undefined, today: new Date(now) });
+  // The phone rule reads the area code sent beside the number (spec §5 shared phone validator).
+  const schema = resumeEditSchema({ today: new Date(now) });
   // The introduction is longer than the default field cap by design; its own rule bounds it.
   const r = parseInput(schema, input, { ownText: ['selfIntroduction'] });
+  const mobileCode = await knownAreaCode(ctx.db, r.mobileCode);
   await checkChoices(ctx.db, r);
   const attachment = r.attachment.trim();
   await checkAttachment(ctx.db, userId, attachment);
@@ -115,7 +118,7 @@ export const updateResume: Handler = async (input, ctx) => {
     userId, clean(r.realName), r.gender, r.birthDate, r.mail.trim(), r.phone.trim(), r.educationId, r.jobStatusId, r.positionTypeId,
     Number(r.yearsWorked), r.industryId, r.positionId, Number(r.salaryMin), Number(r.salaryMax), r.moneyUnitId, r.billingCycleId,
     clean(r.selfIntroduction).slice(0, JOBS.introductionMax), clean(r.workLocation), r.areaId.trim(), attachment,
-    attachment === '' ? '' : clean(r.attachmentName), r.isPublic === 1, r.languageId, new Date(now),
+    attachment === '' ? '' : clean(r.attachmentName), r.isPublic === 1, r.languageId, new Date(now), mobileCode,
   ]);
   const row = await myResumeRow(ctx.db, userId, ctx);
   if (!row) throw new Error('jobs: a saved CV is missing');

@@ -15,12 +15,13 @@ import {
 } from '../../../src/contract/validation/listing-requests.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { moduleById, type ListingModule } from '../../../src/modules/index.js';
+import type { RowLayout } from '../../../src/modules/types.js';
 import { requireUser } from '../usercenter/caller.js';
 import type { Queryable } from '../db/database.js';
 import { okReply, ReplyError, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { asRecord, parseInput } from '../http/input.js';
 import { NOT_FOUND } from './detail.js';
-import { daysRemaining, iso, resolveField } from './fields.js';
+import { buildSummary, daysRemaining, iso, resolveField } from './fields.js';
 import { applyListingEvent, logListingEvent, type ListingActor } from './lifecycle.js';
 import { checkPublishMembership } from '../payments/membership-modules.js';
 import { takePublishPlace } from '../payments/quota.js';
@@ -160,9 +161,18 @@ type MineRow = ListingRow & { review_reason: string; language_ids: string[]; ref
 const isInvalid = (m: ListingModule, r: ListingRow, now: number): boolean =>
   m.attrs.some((a) => a.name === 'validDayNum') && daysRemaining(r, now) === 0;
 
+/**
+ * Row layouts (descriptor rowLayout) whose rows draw the module's list-row fields, which the
+ * owner's rows then show too: a job's salary, experience, degree, nature and employer logo
+ * (kit/job-row.tsx). Other layouts show picture, title and price, already in the item.
+ */
+const LAYOUTS_WITH_FACTS: ReadonlySet<RowLayout> = new Set<RowLayout>(['job']);
+
 function myReleaseItem(m: ListingModule, r: MineRow, now: number): Record<string, unknown> {
   const price = m.priceField ? PRICE_COLUMN[m.priceField](r) : null;
   return {
+    // The list row's fields first: the owner's own fields below win where the names meet.
+    ...(LAYOUTS_WITH_FACTS.has(m.rowLayout) ? buildSummary(m, r, now) : {}),
     serviceId: r.id,
     moduleId: m.moduleId,
     title: r.title,

@@ -21,9 +21,10 @@ export async function checkCity(q: Queryable, cityId: number, areaId: string): P
   if (rows.length === 0) throw fieldError('cityId', MSG.choose);
 }
 
+/** The module's tag; a second-level one where the module asks for it (descriptor subTagRequired). */
 export async function checkTag(q: Queryable, m: ListingModule, tagId: number): Promise<void> {
-  const rows = await q.query('select 1 from tags where id = $1 and module_key = $2', [tagId, m.key]);
-  if (rows.length === 0) throw fieldError('tagId', MSG.choose);
+  const [row] = await q.query<{ parent_id: number | null }>('select parent_id from tags where id = $1 and module_key = $2', [tagId, m.key]);
+  if (!row || (m.subTagRequired && row.parent_id === null)) throw fieldError('tagId', MSG.choose);
 }
 
 export async function checkLabels(q: Queryable, m: ListingModule, labelIds: readonly number[]): Promise<void> {

@@ -39,9 +39,11 @@ export async function withSalaryRate(q: Queryable, s: SalaryTerms): Promise<Sala
   };
 }
 
-/** The attr as a number, null when it is missing or not a JSON number (never a failing cast). */
-const attrNumber = (name: 'salaryMin' | 'salaryMax') =>
-  `(case when jsonb_typeof(l.attrs -> '${name}') = 'number' then (l.attrs ->> '${name}')::numeric end)`;
+/**
+ * The attr as a number, null when it is missing or not a JSON number: stored generated columns
+ * (migration 026) carried in the list index, so the overlap is checked without reading the row.
+ */
+const attrNumber = (name: 'salaryMin' | 'salaryMax') => (name === 'salaryMin' ? 'l.attr_salary_min' : 'l.attr_salary_max');
 
 /** SQL conditions on `l` for the salary terms (none when nothing was asked). */
 export function salaryConditions(s: SalaryTerms, p: SqlParams): string[] {

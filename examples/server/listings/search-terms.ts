@@ -140,8 +140,9 @@ export function searchWhere(m: ListingModule, terms: SearchTerms, areaIds: reado
   if (terms.size[0] !== null) conditions.push(`l.size >= ${p.add(terms.size[0])}::numeric`);
   if (terms.size[1] !== null) conditions.push(`l.size <= ${p.add(terms.size[1])}::numeric`);
   if (terms.bedroomNum !== null) conditions.push(`l.bedroom_num = ${p.add(terms.bedroomNum)}::int`);
-  // Attrs are written as JSON numbers (publish-input.ts readAttrs): compared as jsonb, no cast can fail.
-  for (const [name, value] of terms.attrEquals) conditions.push(`l.attrs -> ${p.add(name)}::text = to_jsonb(${p.add(value)}::int)`);
+  // Attrs are written as JSON numbers (publish-input.ts readAttrs): the equalities are one jsonb
+  // containment, no cast can fail, and the GIN index listings_attrs (migration 026) serves it.
+  if (terms.attrEquals.length > 0) conditions.push(`l.attrs @> ${p.add(JSON.stringify(Object.fromEntries(terms.attrEquals)))}::jsonb`);
   if (terms.salary) conditions.push(...salaryConditions(terms.salary, p));
   return conditions.join(' and ');
 }

@@ -4,12 +4,12 @@
 // card each. Runs before the listings, which name these accounts as their publishers.
 import { userQueueName } from '../accounts/seed-users.js';
 import type { Queryable } from '../db/database.js';
-import { countryOfCity } from './data/places.js';
+import { countryOfCity, mobileCodeOf } from './data/places.js';
 import { JOB_LOOKUP_ROWS } from './data/job-lookups.js';
 import { tagId } from './data/tags.js';
 import { insertRows } from './insert-rows.js';
 import { jobAndRecruitSeed } from './listings/job-and-recruit.js';
-import { EMPLOYERS, introductionOf } from './listings/job-employers.js';
+import { EMPLOYERS, introductionOf, type EmployerSeed } from './listings/job-employers.js';
 import { phonesFor } from './listings/common.js';
 import { avatarImage } from './picture-paths.js';
 
@@ -22,6 +22,9 @@ export async function insertJobLookups(q: Queryable): Promise<void> {
   await insertRows(q, 'job_lookups', { kind: 'text', id: 'int', names: 'jsonb', sort: 'int', extra: 'jsonb' },
     JOB_LOOKUP_ROWS.map((r) => ({ kind: r.kind, id: r.id, names: r.names, sort: r.id, extra: r.extra })));
 }
+
+/** The country of the company's phone (spec §5 area codes): its own, else the city's (Dakar +221, Accra +233, the rest +225). */
+const phoneAreaOf = (x: EmployerSeed): string => x.phoneArea ?? countryOfCity(x.city);
 
 export async function insertJobSeed(q: Queryable, now: number): Promise<void> {
   await insertJobLookups(q);
@@ -39,10 +42,10 @@ export async function insertJobSeed(q: Queryable, now: number): Promise<void> {
   );
   await insertRows(
     q, 'companies',
-    { user_id: 'text', ent_name: 'text', industry_id: 'int', size_id: 'int', address: 'text', introduction: 'text', logo_path: 'text', phone: 'text', mail: 'text', website: 'text' },
+    { user_id: 'text', ent_name: 'text', industry_id: 'int', size_id: 'int', address: 'text', introduction: 'text', logo_path: 'text', mobile_code: 'text', phone: 'text', mail: 'text', website: 'text' },
     EMPLOYERS.map((x, i) => ({
       user_id: x.userId, ent_name: x.entName, industry_id: tagId(jobAndRecruitSeed.key, x.industry), size_id: x.sizeId, address: x.address,
-      introduction: introductionOf(x), logo_path: '', phone: phonesFor(countryOfCity(x.city), i * 13, 1)[0]!,
+      introduction: introductionOf(x), logo_path: '', mobile_code: mobileCodeOf(phoneAreaOf(x)), phone: phonesFor(phoneAreaOf(x), i * 13, 1)[0]!,
       mail: `recrutement@${x.key}.example.test`, website: x.website,
     })),
   );

@@ -12,8 +12,10 @@ import { resumeSearchDoc } from '../jobs/resumes.js';
 import { diskFileOf } from '../private-files/stored-location.js';
 import { JOB_SEEKERS, type JobSeekerSeed } from './data/job-seekers.js';
 import { MONEY_ID, CYCLE } from './data/units.js';
+import { mobileCodeOf } from './data/places.js';
 import { tagId } from './data/tags.js';
 import { insertRows } from './insert-rows.js';
+import { phonesFor } from './listings/common.js';
 import { jobAndRecruitSeed } from './listings/job-and-recruit.js';
 import { onePagePdf } from './papers.js';
 import { avatarImage, SEED_URL } from './picture-paths.js';
@@ -40,6 +42,13 @@ const APPLICATIONS: readonly [number, number, number][] = [
   [0, 0, 1], [21, 0, 2], [3, 1, 3], [11, 1, 1], [25, 2, 4], [1, 3, 2], [16, 0, 5], [6, 4, 1], [8, 5, 3],
 ];
 
+/** The CV's phone with its area code (spec §5): Ivorian numbers "07…" (+225), others their country's pattern. */
+function phoneOf(p: JobSeekerSeed, i: number): { mobile_code: string; phone: string } {
+  const area = p.phoneArea ?? p.areaId ?? 'CIV';
+  const phone = area === 'CIV' ? `07${String(10_000_000 + i * 7_919).slice(-8)}` : phonesFor(area, i, 1)[0]!;
+  return { mobile_code: mobileCodeOf(area), phone };
+}
+
 export async function insertJobPeople(q: Queryable, now: number): Promise<void> {
   await insertRows(
     q, 'users',
@@ -54,7 +63,7 @@ export async function insertJobPeople(q: Queryable, now: number): Promise<void> 
   const key = jobAndRecruitSeed.key;
   const rows = JOB_SEEKERS.map((p, i) => ({
     user_id: seekerId(i), real_name: p.realName, gender: p.gender, birth_date: p.birthDate, mail: `${seekerId(i)}@example.test`,
-    phone: `07${String(10_000_000 + i * 7_919).slice(-8)}`, education_id: p.degree, job_status_id: p.status, position_type_id: p.type,
+    ...phoneOf(p, i), education_id: p.degree, job_status_id: p.status, position_type_id: p.type,
     years_worked: p.years, industry_id: tagId(key, p.industry), position_id: tagId(key, p.position),
     salary_min: p.salary[0], salary_max: p.salary[1], money_unit_id: MONEY_ID.XOF, billing_cycle_id: CYCLE[p.cycle ?? 'month'],
     self_introduction: p.intro, work_location: p.location, area_id: p.areaId ?? 'CIV', attachment: p.attachment ? attachmentPath(i) : '',
@@ -62,14 +71,14 @@ export async function insertJobPeople(q: Queryable, now: number): Promise<void> 
     updated_at: new Date(now - (i * 7 + 2) * HOUR_MS).toISOString(), n: i,
   }));
   await q.query(
-    `insert into resumes (id, user_id, real_name, gender, birth_date, mail, phone, education_id, job_status_id, position_type_id, years_worked,
+    `insert into resumes (id, user_id, real_name, gender, birth_date, mail, mobile_code, phone, education_id, job_status_id, position_type_id, years_worked,
        industry_id, position_id, salary_min, salary_max, money_unit_id, billing_cycle_id, self_introduction, work_location, area_id, attachment,
        attachment_name, is_public, language, search_doc, created_at, updated_at)
-     select 'RIR' || nextval('resume_number'), r.user_id, r.real_name, r.gender, r.birth_date, r.mail, r.phone, r.education_id, r.job_status_id,
+     select 'RIR' || nextval('resume_number'), r.user_id, r.real_name, r.gender, r.birth_date, r.mail, r.mobile_code, r.phone, r.education_id, r.job_status_id,
        r.position_type_id, r.years_worked, r.industry_id, r.position_id, r.salary_min, r.salary_max, r.money_unit_id, r.billing_cycle_id,
        r.self_introduction, r.work_location, r.area_id, r.attachment, r.attachment_name, r.is_public, r.language,
        ${resumeSearchDoc('ind', 'pos', 'r.self_introduction', 'r.work_location')}, r.updated_at, r.updated_at
-     from jsonb_to_recordset($1::jsonb) as r(user_id text, real_name text, gender int, birth_date date, mail text, phone text,
+     from jsonb_to_recordset($1::jsonb) as r(user_id text, real_name text, gender int, birth_date date, mail text, mobile_code text, phone text,
        education_id int, job_status_id int, position_type_id int, years_worked int, industry_id int, position_id int, salary_min numeric,
        salary_max numeric, money_unit_id int, billing_cycle_id int, self_introduction text, work_location text, area_id text, attachment text,
        attachment_name text, is_public boolean, language text, updated_at timestamptz, n int)

@@ -134,7 +134,13 @@ export interface MyReleaseRequest extends PageRequest {
   /** Several statuses at once (a status family of publish management's tabs, spec §4: on review = 4 and 5). */
   statuses?: number[];
 }
-export interface MyReleaseItem {
+/**
+ * One own listing in publish management. A module whose list rows draw their own facts (descriptor
+ * rowLayout 'job') also gets its list-row fields (a job's salary, experience, degree, nature,
+ * employer logo and name), so the owner's row shows what the list shows; like every list row
+ * (kit/listing-row.tsx Summary) they are read by field name, hence the open record.
+ */
+export interface MyReleaseItem extends Partial<Record<string, unknown>> {
   serviceId: ServiceId;
   moduleId: number;
   title: string;

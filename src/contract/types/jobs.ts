@@ -130,6 +130,8 @@ export interface ResumeFields {
   /** YYYY-MM-DD. */
   birthDate: string;
   mail: string;
+  /** The phone's area code, digits only ('225'): one of the known codes (countries), picked on the form. */
+  mobileCode: string;
   phone: string;
   /** Highest education: a degree id. */
   educationId: LookupId;
@@ -246,6 +248,12 @@ export interface ApplicationStateRequest extends ApplicationRef {
   note?: string;
 }
 
+/** msgData of the applicant's APPLICATION_STATE_EVENT (statuses.ts): which application, its new state. */
+export interface ApplicationStateEvent extends ApplicationRef {
+  recruitingInfoId: ServiceId;
+  state: ApplicationState;
+}
+
 /** An application as its applicant (myDeliver) or the recruiter (resumeManage) sees it. */
 export interface Application {
   applicationId: string;
@@ -300,6 +308,8 @@ export interface CompanyInfo {
   introduction: string;
   /** Uploaded picture path, '' for none. */
   logoPath: string;
+  /** The phone's area code, digits only ('225'): one of the known codes (countries), picked on the form. */
+  mobileCode: string;
   phone: string;
   mail: string;
   website: string;

@@ -5,21 +5,14 @@ import * as v from 'valibot';
 import { LANGUAGES } from '../constants.js';
 import { crossRule, formObject } from './form-object.js';
 import { MSG } from './messages.js';
-import { validatePhone } from './phone.js';
+// The phone must be valid for the area code of the same form (spec §5 shared phone validator).
+import { phoneCodeRule, requiredPhoneSchema } from './phone.js';
 import {
   agreementSchema, confirmPasswordSchema, loginPasswordSchema, mobileCodeSchema, passwordHashSchema, passwordSchema,
   requiredEmailSchema, requiredTextSchema, verificationCodeSchema,
 } from './text.js';
 
-const requiredPhone = v.pipe(v.string(MSG.phoneRequired), v.check((s) => s.trim() !== '', MSG.phoneRequired));
 
-/** The phone must be valid for the area code of the same form (spec §5 shared phone validator). */
-const phoneRule = <T>(phoneField = 'phone') =>
-  crossRule<T>((value) => {
-    const code = typeof value.mobileCode === 'string' ? value.mobileCode : undefined;
-    const key = validatePhone(code, value[phoneField]);
-    return key && key !== MSG.phoneRequired ? { field: phoneField, key } : null;
-  });
 
 /** Confirmation required and equal to the password. */
 const confirmRule = <T>() =>
@@ -32,7 +25,7 @@ const confirmRule = <T>() =>
 /** Login, mobile tab: area code, phone, password, agreement. */
 export const loginMobileFormSchema = formObject({
   mobileCode: mobileCodeSchema,
-  phone: requiredPhone,
+  phone: requiredPhoneSchema,
   password: loginPasswordSchema,
   agreed: agreementSchema,
 });
@@ -75,51 +68,51 @@ export const loginRequestSchema = v.pipe(
 );
 
 /** Send a code to a phone (register, reset, replace phone). */
-export const phoneCodeSchema = v.pipe(formObject({ mobileCode: mobileCodeSchema, phone: requiredPhone }), phoneRule());
+export const phoneCodeSchema = v.pipe(formObject({ mobileCode: mobileCodeSchema, phone: requiredPhoneSchema }), phoneCodeRule());
 
 /** Send a code to an e-mail (reset by e-mail: type 1). */
 export const mailCodeSchema = formObject({ mail: requiredEmailSchema, type: v.optional(v.picklist([1, 2], MSG.checkWarning), 1) });
 
 /** Check a phone code. */
 export const checkPhoneCodeSchema = v.pipe(
-  formObject({ mobileCode: mobileCodeSchema, phone: requiredPhone, validCode: verificationCodeSchema }),
-  phoneRule(),
+  formObject({ mobileCode: mobileCodeSchema, phone: requiredPhoneSchema, validCode: verificationCodeSchema }),
+  phoneCodeRule(),
 );
 
 export const registerFormSchema = v.pipe(
   formObject({
     mobileCode: mobileCodeSchema,
-    phone: requiredPhone,
+    phone: requiredPhoneSchema,
     validCode: verificationCodeSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
     agreed: agreementSchema,
   }),
-  phoneRule(),
+  phoneCodeRule(),
   confirmRule(),
 );
 
 export const registerRequestSchema = v.pipe(
   formObject({
-    phone: requiredPhone,
+    phone: requiredPhoneSchema,
     mobileCode: mobileCodeSchema,
     areaId: v.pipe(v.string(MSG.choose), v.nonEmpty(MSG.choose)),
     languageId: v.picklist(LANGUAGES, MSG.checkWarning),
     password: passwordHashSchema,
     validCode: verificationCodeSchema,
   }),
-  phoneRule(),
+  phoneCodeRule(),
 );
 
 export const resetPhoneFormSchema = v.pipe(
   formObject({
     mobileCode: mobileCodeSchema,
-    phone: requiredPhone,
+    phone: requiredPhoneSchema,
     validCode: verificationCodeSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   }),
-  phoneRule(),
+  phoneCodeRule(),
   confirmRule(),
 );
 
@@ -137,11 +130,11 @@ export const resetEmailFormSchema = v.pipe(
 export const resetByPhoneRequestSchema = v.pipe(
   formObject({
     mobileCode: mobileCodeSchema,
-    username: requiredPhone,
+    username: requiredPhoneSchema,
     password: passwordHashSchema,
     validCode: verificationCodeSchema,
   }),
-  phoneRule('username'),
+  phoneCodeRule('username'),
 );
 
 /** Server side of reset by e-mail: username is the e-mail. */

@@ -8,9 +8,9 @@ import { INT4_MAX, JOBS, LIMITS } from '../constants.js';
 import type { CompanyInfo } from '../types/jobs.js';
 import { formObject } from './form-object.js';
 import { MSG } from './messages.js';
-import { phoneSchema } from './phone.js';
+import { phoneCodeRule, requiredPhoneSchema } from './phone.js';
 import { entriesFor } from './publish-base.js';
-import { freeInputSchema, optionalEmailSchema } from './text.js';
+import { freeInputSchema, mobileCodeSchema, optionalEmailSchema } from './text.js';
 
 /** Company name bounds (migration 024 companies.ent_name). */
 export const COMPANY_NAME_MIN = 2;
@@ -37,36 +37,37 @@ export function isWebsite(s: string): boolean {
   }
 }
 
-export interface CompanyRuleOptions {
-  /** The user's area code for the phone rule; omitted: digits only. */
-  mobileCode?: string;
-}
-
-export const companyInfoSchema = (o: CompanyRuleOptions = {}) =>
-  formObject(
-    entriesFor<CompanyInfo>()({
-      entName: v.pipe(
-        v.string(MSG.pleaseInput),
-        v.check((s) => s.trim() !== '', MSG.pleaseInput),
-        v.check((s) => s.trim().length >= COMPANY_NAME_MIN, MSG.checkWarning),
-        v.maxLength(COMPANY_NAME_MAX, MSG.maxLength),
-      ),
-      industryId: idChoice,
-      sizeId: idChoice,
-      address: freeInputSchema,
-      introduction: v.pipe(
-        v.string(MSG.pleaseInput),
-        v.check((s) => s.trim() !== '', MSG.pleaseInput),
-        v.check((s) => s.trim().length >= JOBS.introductionMin && s.length <= JOBS.introductionMax, MSG.introductionLength),
-        v.check((s) => !HTML_TAG.test(s), MSG.checkWarning),
-      ),
-      /** '' or a public upload path; that it is the caller's own is the server's check. */
-      logoPath: v.optional(
-        v.pipe(v.string(MSG.choose), v.maxLength(PATH_MAX, MSG.choose), v.check((s) => s === '' || /^\/uploads\/[\w./-]+$/.test(s) && !s.includes('..'), MSG.choose)),
-        '',
-      ),
-      phone: phoneSchema(o.mobileCode),
-      mail: optionalEmailSchema,
-      website: v.optional(v.pipe(v.string(MSG.checkWarning), v.check(isWebsite, MSG.checkWarning)), ''),
-    }),
+/** CompanyInfo: every field bounded (spec §5), the phone valid for the area code picked beside it. */
+export const companyInfoSchema = () =>
+  v.pipe(
+    formObject(
+      entriesFor<CompanyInfo>()({
+        entName: v.pipe(
+          v.string(MSG.pleaseInput),
+          v.check((s) => s.trim() !== '', MSG.pleaseInput),
+          v.check((s) => s.trim().length >= COMPANY_NAME_MIN, MSG.checkWarning),
+          v.maxLength(COMPANY_NAME_MAX, MSG.maxLength),
+        ),
+        industryId: idChoice,
+        sizeId: idChoice,
+        address: freeInputSchema,
+        introduction: v.pipe(
+          v.string(MSG.pleaseInput),
+          v.check((s) => s.trim() !== '', MSG.pleaseInput),
+          v.check((s) => s.trim().length >= JOBS.introductionMin && s.length <= JOBS.introductionMax, MSG.introductionLength),
+          v.check((s) => !HTML_TAG.test(s), MSG.checkWarning),
+        ),
+        /** '' or a public upload path; that it is the caller's own is the server's check. */
+        logoPath: v.optional(
+          v.pipe(v.string(MSG.choose), v.maxLength(PATH_MAX, MSG.choose), v.check((s) => s === '' || /^\/uploads\/[\w./-]+$/.test(s) && !s.includes('..'), MSG.choose)),
+          '',
+        ),
+        // Known code (countries): the server's check, like the CV's.
+        mobileCode: mobileCodeSchema,
+        phone: requiredPhoneSchema,
+        mail: optionalEmailSchema,
+        website: v.optional(v.pipe(v.string(MSG.checkWarning), v.check(isWebsite, MSG.checkWarning)), ''),
+      }),
+    ),
+    phoneCodeRule(),
   );

@@ -9,9 +9,9 @@ import { areaIdSchema, yesNoSchema } from './choices.js';
 import { formObject } from './form-object.js';
 import { MSG } from './messages.js';
 import { positiveNumberSchema } from './numbers.js';
-import { phoneSchema } from './phone.js';
+import { phoneCodeRule, requiredPhoneSchema } from './phone.js';
 import { entriesFor, salaryRule } from './publish-base.js';
-import { optionalEmailSchema, requiredTextSchema } from './text.js';
+import { mobileCodeSchema, optionalEmailSchema, requiredTextSchema } from './text.js';
 
 /** Longest real name (ours: a full name with middle names fits). */
 export const RESUME_NAME_MAX = 64;
@@ -60,13 +60,11 @@ const textOf = (max: number, emptyKey = MSG.pleaseInput) =>
   v.pipe(v.string(emptyKey), v.check((s) => s.trim() !== '', emptyKey), v.maxLength(max, MSG.maxLength));
 
 export interface ResumeRuleOptions {
-  /** The user's area code for the phone rule; omitted: digits only. */
-  mobileCode?: string;
   /** "Today" for the age rule (tests); omitted: now. */
   today?: Date;
 }
 
-/** ResumeEdit: every field of spec §3 "CV", salary minimum <= maximum (spec §5). */
+/** ResumeEdit: every field of spec §3 "CV", salary minimum <= maximum (spec §5), the phone valid for its code. */
 export const resumeEditSchema = (o: ResumeRuleOptions = {}) => {
   const entries = entriesFor<ResumeEdit>()({
     realName: textOf(RESUME_NAME_MAX),
@@ -77,7 +75,10 @@ export const resumeEditSchema = (o: ResumeRuleOptions = {}) => {
       v.check((s) => ageAllowed(s, o.today), MSG.birthDate),
     ),
     mail: optionalEmailSchema,
-    phone: phoneSchema(o.mobileCode),
+    // The area code travels with the number (spec §5 "Shared phone validator": the phone rule is the
+    // picked code's); that it is a known code (countries) is the server's check.
+    mobileCode: mobileCodeSchema,
+    phone: requiredPhoneSchema,
     educationId: idChoice,
     jobStatusId: idChoice,
     positionTypeId: idChoice,
@@ -108,5 +109,5 @@ export const resumeEditSchema = (o: ResumeRuleOptions = {}) => {
     isPublic: yesNoSchema,
     languageId: v.picklist(LANGUAGES, MSG.choose),
   });
-  return v.pipe(formObject(entries), salaryRule());
+  return v.pipe(formObject(entries), salaryRule(), phoneCodeRule());
 };

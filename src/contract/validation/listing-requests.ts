@@ -57,8 +57,9 @@ const salaryRateSchema = v.pipe(
 const salaryEntries = (on: boolean): v.ObjectEntries =>
   on
     ? {
-      salaryMin: searchBoundSchema(MSG.priceLimit),
-      salaryMax: searchBoundSchema(MSG.priceLimit),
+      // A salary, not a price (spec §5 "salary ... not zero or negative"): as the job form says.
+      salaryMin: searchBoundSchema(MSG.numberPositive),
+      salaryMax: searchBoundSchema(MSG.numberPositive),
       moneyUnitId: optionalLookupIdSchema,
       billingCycleId: optionalLookupIdSchema,
       salaryRateId: salaryRateSchema,

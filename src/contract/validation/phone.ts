@@ -3,6 +3,7 @@
 // digits only"); at most 50 characters. Phones of a listing: 1 to 3 (spec §5, §9).
 import * as v from 'valibot';
 import { LIMITS } from '../constants.js';
+import { crossRule } from './form-object.js';
 import { MSG, type ValidationKey } from './messages.js';
 
 /** Per-area-code patterns; codes not listed only need digits. */
@@ -33,6 +34,20 @@ export const phoneSchema = (mobileCode?: string, emptyKey: ValidationKey = MSG.p
     v.string(emptyKey),
     v.check((s) => validatePhone(mobileCode, s, emptyKey) === null, (issue) => validatePhone(mobileCode, issue.input, emptyKey) ?? MSG.phoneInvalid),
   );
+
+/** The number itself is required; its pattern is phoneCodeRule's, under the code beside it. */
+export const requiredPhoneSchema = v.pipe(v.string(MSG.phoneRequired), v.check((s) => s.trim() !== '', MSG.phoneRequired));
+
+/**
+ * The phone must be valid for the area code of the same form (`mobileCode` beside it: login,
+ * register, the CV and company forms). An empty phone is the field's own message.
+ */
+export const phoneCodeRule = <T>(phoneField = 'phone') =>
+  crossRule<T>((value) => {
+    const code = typeof value.mobileCode === 'string' ? value.mobileCode : undefined;
+    const key = validatePhone(code, value[phoneField]);
+    return key && key !== MSG.phoneRequired ? { field: phoneField, key } : null;
+  });
 
 /** The phone rows of a publish form: 1 to 3, each required ("please input") and valid. */
 export const phonesSchema = (mobileCode?: string) =>

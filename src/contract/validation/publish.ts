@@ -18,6 +18,11 @@ import { cityRule, editIdSchema, entriesFor, floorsRule, publishBaseEntries, sal
 const price = positiveNumberSchema({ key: MSG.priceLimit });
 const size = positiveNumberSchema({ key: MSG.sizeLimit });
 const count = positiveNumberSchema({ integer: true });
+/**
+ * A salary (spec §5 "salary ... must be numbers and not zero or negative"): the generic number
+ * message, as the CV's salary (jobs-resume.ts); "price limit" speaks of a price.
+ */
+const salary = positiveNumberSchema();
 /** Counts chosen from a fixed list (bedrooms, living rooms, bathrooms): "choose" when missing. */
 const pickedCount = positiveNumberSchema({ integer: true, emptyKey: MSG.choose });
 /** An optional count: empty, null or 0 (the form default) are "not given". */
@@ -159,8 +164,8 @@ export const jobPublishSchema = (o: PublishRuleOptions = {}) => {
     ...publishBaseEntries(o, { labels: { max: LIMITS.labels, required: false }, picturesRequired: false }),
     workExpId: choiceSchema,
     degreeRequired: choiceSchema,
-    salaryMin: price,
-    salaryMax: price,
+    salaryMin: salary,
+    salaryMax: salary,
     moneyUnitId: choiceSchema,
     billingCycleId: choiceSchema,
     recruitNum: count,

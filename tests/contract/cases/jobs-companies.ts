@@ -33,7 +33,7 @@ async function company(w: W, over: Partial<CompanyInfo> = {}): Promise<CompanyIn
   return {
     entName: 'Abidjan Services SARL', industryId: row!.id, sizeId: 2, address: 'Plateau, avenue Chardy, Abidjan',
     introduction: 'Services aux entreprises à Abidjan depuis 2012 : accueil, entretien, logistique.', logoPath: '',
-    phone: '0700000003', mail: 'rh@abidjan-services.example', website: 'https://abidjan-services.example', ...over,
+    mobileCode: '225', phone: '0700000003', mail: 'rh@abidjan-services.example', website: 'https://abidjan-services.example', ...over,
   };
 }
 
@@ -68,9 +68,29 @@ export const JOB_COMPANY_CASES: readonly C[] = [
     endpoint: 'updateCompanyInfo', kind: 'bad', name: 'a website that is no web address', as: 'enterprise', body: (w) => company(w, { website: 'javascript:alert(1)' }),
     expect: { code: 4422 },
   },
+  // Spec §5 "Shared phone validator": the rule is the code sent with the phone's, not the account's.
+  {
+    endpoint: 'updateCompanyInfo', kind: 'bad', name: 'a +225 number of nine digits', as: 'enterprise', body: (w) => company(w, { phone: '070000000' }),
+    expect: { code: 4422, key: MSG.phoneInvalid },
+  },
+  {
+    endpoint: 'updateCompanyInfo', kind: 'bad', name: 'an area code no country has', as: 'enterprise', body: (w) => company(w, { mobileCode: '999' }),
+    expect: { code: 4422, key: MSG.areaCodeWarning },
+  },
   {
     endpoint: 'getCompanyCard', kind: 'happy', name: 'visitors read the saved card', body: () => ({ userId: 'u-enterprise' }),
-    expect: { code: 200, check: (r) => expect(data<CompanyCard>(r)).toMatchObject({ entName: 'Abidjan Services SARL', website: 'https://abidjan-services.example' }) },
+    expect: {
+      code: 200,
+      check: (r) => expect(data<CompanyCard>(r)).toMatchObject({ entName: 'Abidjan Services SARL', website: 'https://abidjan-services.example', mobileCode: '225', phone: '0700000003' }),
+    },
+  },
+  {
+    endpoint: 'updateCompanyInfo', kind: 'happy', name: 'a Dakar number under +221 (any digits)', as: 'enterprise', body: (w) => company(w, { mobileCode: '221', phone: '771234567' }),
+    expect: { code: 200 },
+  },
+  {
+    endpoint: 'getMyCompanyInfo', kind: 'happy', name: 'the stored code is read back', as: 'enterprise',
+    expect: { code: 200, check: (r) => expect(data<MyCompanyReply>(r).company).toMatchObject({ mobileCode: '221', phone: '771234567' }) },
   },
   { endpoint: 'getCompanyCard', kind: 'bad', name: 'no such company', body: () => ({ userId: 'u-nobody' }), expect: { code: 4404 } },
   {

@@ -34,7 +34,7 @@ async function cv(w: W, over: Partial<ResumeEdit> = {}): Promise<ResumeEdit> {
        (select id from billing_cycles order by sort, id limit 1) as cycle
      from tags i join tags p on p.parent_id = i.id where i.module_key = $1 and i.parent_id is null order by i.id, p.id limit 1`, [key]);
   return {
-    realName: 'Yao Konan Serge', gender: 1, birthDate: '1992-06-01', mail: 'serge.yao@example.test', phone: '0505060708', educationId: 4,
+    realName: 'Yao Konan Serge', gender: 1, birthDate: '1992-06-01', mail: 'serge.yao@example.test', mobileCode: '225', phone: '0505060708', educationId: 4,
     jobStatusId: 1, positionTypeId: 1, yearsWorked: 6, industryId: row!.industry, positionId: row!.position, salaryMin: 200000,
     salaryMax: 300000, moneyUnitId: row!.money, billingCycleId: row!.cycle,
     selfIntroduction: 'Chef d’équipe BTP, six ans sur des chantiers de logements à Abidjan.', workLocation: 'Abidjan, Yopougon', areaId: 'CIV',
@@ -69,6 +69,23 @@ export const JOB_RESUME_CASES: readonly C[] = [
     },
   },
   { endpoint: 'updateResume', kind: 'bad', name: 'empty name', as: 'seller', body: (w) => cv(w, { realName: ' ' }), expect: { code: 4422, key: MSG.pleaseInput } },
+  // Spec §5 "Shared phone validator": the rule is the code sent with the phone's, not the account's.
+  {
+    endpoint: 'updateResume', kind: 'bad', name: 'a +225 number of nine digits', as: 'seller', body: (w) => cv(w, { phone: '050506070' }),
+    expect: { code: 4422, key: MSG.phoneInvalid },
+  },
+  {
+    endpoint: 'updateResume', kind: 'bad', name: 'an area code no country has', as: 'seller', body: (w) => cv(w, { mobileCode: '999' }),
+    expect: { code: 4422, key: MSG.areaCodeWarning },
+  },
+  {
+    endpoint: 'updateResume', kind: 'happy', name: 'a Chinese mobile under +86 round-trips with its code', as: 'seller', body: (w) => cv(w, { mobileCode: '+86', phone: '13812345678' }),
+    expect: { code: 200, check: (r) => expect(data<Resume>(r)).toMatchObject({ mobileCode: '86', phone: '13812345678' }) },
+  },
+  {
+    endpoint: 'getMyResume', kind: 'happy', name: 'the stored code is read back', as: 'seller',
+    expect: { code: 200, check: (r) => expect(data<MyResumeReply>(r).resume).toMatchObject({ mobileCode: '86', phone: '13812345678' }) },
+  },
   {
     endpoint: 'searchResumeByTerms', kind: 'happy', name: 'public CVs, names masked for a member without recruiter mode', as: 'member',
     body: () => ({ page: { index: 1, size: 10 } }),

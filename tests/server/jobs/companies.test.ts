@@ -17,7 +17,7 @@ type Issues = { issues: { path: string; key: string }[] };
 
 const form = (over: Partial<Record<keyof CompanyInfo, unknown>> = {}): Record<string, unknown> => ({
   entName: 'Abidjan Services SARL', industryId: tagId(m.key, 'domestic'), sizeId: 2, address: 'Cocody Angré 8e tranche, Abidjan',
-  introduction: 'Personnel de maison, chauffeurs et gardiens pour les particuliers.', logoPath: '', phone: '0701020304',
+  introduction: 'Personnel de maison, chauffeurs et gardiens pour les particuliers.', logoPath: '', mobileCode: '225', phone: '0701020304',
   mail: 'rh@abidjan-services.example.ci', website: 'https://abidjan-services.example.ci', ...over,
 });
 
@@ -65,7 +65,12 @@ describe.each(TEST_DATABASES)('companies and apply info ($name)', (target) => {
     const saved = await fx.call(ENDPOINTS.updateCompanyInfo.path, form({ entName: 'Abidjan Services', sizeId: 3 }), { as: 'u-enterprise' });
     expect(saved.code, JSON.stringify(saved)).toBe(200);
     const card = await fx.call<CompanyCard>(ENDPOINTS.getCompanyCard.path, { userId: 'u-enterprise' });
-    expect(card.customData).toMatchObject({ entName: 'Abidjan Services', sizeId: 3, website: 'https://abidjan-services.example.ci' });
+    expect(card.customData).toMatchObject({ entName: 'Abidjan Services', sizeId: 3, website: 'https://abidjan-services.example.ci', mobileCode: '225', phone: '0701020304' });
+    // Another code, with that code's rule (+233: any digits): stored and read back with it.
+    const accra = await fx.call(ENDPOINTS.updateCompanyInfo.path, form({ mobileCode: '+233', phone: '244123456' }), { as: 'u-enterprise' });
+    expect(accra.code, JSON.stringify(accra)).toBe(200);
+    const again = await fx.call<MyCompanyReply>(ENDPOINTS.getMyCompanyInfo.path, {}, { as: 'u-enterprise' });
+    expect(again.customData.company).toMatchObject({ mobileCode: '233', phone: '244123456' });
 
     const personal = await fx.call<MyCompanyReply>(ENDPOINTS.getMyCompanyInfo.path, {}, { as: 'u-personal' });
     expect(personal.customData).toEqual({ company: null, canEdit: false });
@@ -86,6 +91,9 @@ describe.each(TEST_DATABASES)('companies and apply info ($name)', (target) => {
       [{ introduction: '<script>alert(1)</script> une introduction assez longue' }, 'introduction'],
       [{ logoPath: '/uploads/2024-01/member-logo.png' }, 'logoPath'], [{ logoPath: 'http://evil.example/x.png' }, 'logoPath'],
       [{ phone: '12345' }, 'phone'], [{ phone: '' }, 'phone'],
+      // Spec §5: the rule is the code sent with the phone's; unknown codes are refused.
+      [{ phone: '070102030' }, 'phone'], [{ mobileCode: '86', phone: '0701020304' }, 'phone'],
+      [{ mobileCode: '999' }, 'mobileCode'], [{ mobileCode: '' }, 'mobileCode'], [{ mobileCode: 'abc' }, 'mobileCode'],
       [{ mail: 'not-an-email' }, 'mail'],
       [{ website: 'javascript:alert(1)' }, 'website'], [{ website: 'ftp://files.example.ci' }, 'website'], [{ website: `https://${'a'.repeat(250)}.ci` }, 'website'],
     ];

@@ -118,6 +118,38 @@ describe.each(TEST_DATABASES)('job lookups and search ($name)', (target) => {
     expect(await total({ salaryMin: 10_000, billingCycleId: CYCLE.day })).toBe(count((s) => s.billingCycleId === CYCLE.day && attr(s, 'salaryMax') >= 10_000));
   });
 
+  it('finds keywords in every language: a Chinese piece inside a title, French without case or accents', async () => {
+    const inLanguage = async (language: 'cn' | 'fr', keyWords: string) => {
+      const out: string[] = [];
+      for (let index = 1; ; index++) {
+        const reply = await fx.call<Search>(m.endpoints.search.path, { keyWords, page: { index, size: 50 } }, { meta: { language } });
+        expect(reply.code, keyWords).toBe(200);
+        out.push(...reply.customData.resultList.map((j) => j.title));
+        if (reply.customData.resultList.length < 50) return out;
+      }
+    };
+    // Chinese is written without spaces: two characters from inside a stored Chinese title (never
+    // its start) must find it, as the listing search's CJK pieces promise (migration 011).
+    const chinese = seeds.filter((s) => s.original === 'cn' || s.translations.cn !== undefined);
+    expect(chinese.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const s of chinese.slice(0, 4)) {
+      const run = s.texts.cn.title.match(/[\u4e00-\u9fff]{3,}/u)?.[0];
+      if (!run) continue;
+      const piece = run.slice(1, 3);
+      expect(await inLanguage('cn', piece), `${piece} in ${s.texts.cn.title}`).toContain(s.texts.cn.title);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    // French: a word of a French title typed in capitals without its accents.
+    const french = seeds.find((s) => s.original === 'fr' && /[éèêàç]/u.test(s.texts.fr.title))!;
+    const word = french.texts.fr.title.split(/[^\p{L}]+/u).find((w) => w.length >= 4 && /[éèêàç]/u.test(w))!;
+    const bare = word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+    expect(await inLanguage('fr', bare), bare).toContain(french.texts.fr.title);
+    // A piece that is in no title finds nothing.
+    expect(await inLanguage('cn', '鲸鱼')).toEqual([]);
+  });
+
   it('refuses bad filters with 4422 naming the field', async () => {
     const bad: [Record<string, unknown>, string][] = [
       [{ workExpId: 'abc' }, 'workExpId'],

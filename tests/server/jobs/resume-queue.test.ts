@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES.slice(0, 1))('CV events on the queues ($name)', (ta
        from tags i join tags p on p.parent_id = i.id where i.module_key = $1 and i.parent_id is null order by i.id, p.id limit 1`, [key]);
     const seller = await rig.token('seller');
     const cv = await rig.call<Resume>('updateResume', seller, {
-      realName: 'Yao Konan Serge', gender: 1, birthDate: '1992-06-01', mail: '', phone: '0505060708', educationId: 4, jobStatusId: 1,
+      realName: 'Yao Konan Serge', gender: 1, birthDate: '1992-06-01', mail: '', mobileCode: '225', phone: '0505060708', educationId: 4, jobStatusId: 1,
       positionTypeId: 1, yearsWorked: 6, industryId: row!.industry, positionId: row!.position, salaryMin: 200000, salaryMax: 300000,
       moneyUnitId: row!.money, billingCycleId: row!.cycle, selfIntroduction: 'Chef d’équipe BTP, six ans sur des chantiers à Abidjan.',
       workLocation: 'Abidjan', areaId: 'CIV', attachment: '', attachmentName: '', isPublic: 1, languageId: 'fr',

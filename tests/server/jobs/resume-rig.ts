@@ -56,7 +56,7 @@ export async function openResumeRig(target: TestDatabase): Promise<ResumeRig> {
     jobId: job.id,
     tags,
     cv: (over = {}) => ({
-      realName: 'Aya Kouassi', gender: 2, birthDate: '1995-04-12', mail: 'aya.kouassi@example.test', phone: '0701020304',
+      realName: 'Aya Kouassi', gender: 2, birthDate: '1995-04-12', mail: 'aya.kouassi@example.test', mobileCode: '225', phone: '0701020304',
       educationId: 5, jobStatusId: 1, positionTypeId: 1, yearsWorked: 4, industryId: tags.industryId, positionId: tags.positionId,
       salaryMin: 150000, salaryMax: 250000, moneyUnitId: units!.money, billingCycleId: units!.cycle,
       selfIntroduction: 'Comptable rigoureuse, quatre ans en cabinet à Abidjan, maîtrise de Sage et du SYSCOHADA.',

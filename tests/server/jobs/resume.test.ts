@@ -37,6 +37,12 @@ describe.each(TEST_DATABASES)('CVs ($name)', (target) => {
       [{ mail: 'not-an-email' }, 'mail', 'validation.emailRegp'],
       [{ phone: '' }, 'phone', 'validation.phoneRequired'],
       [{ phone: '07010203' }, 'phone', 'validation.phoneInvalid'],
+      // Spec §5 "Shared phone validator" under the code sent with the phone: +225 ten digits,
+      // +86 a Chinese mobile; a code no country has is refused on its own field.
+      [{ phone: '070102030' }, 'phone', 'validation.phoneInvalid'],
+      [{ mobileCode: '86', phone: '0701020304' }, 'phone', 'validation.phoneInvalid'],
+      [{ mobileCode: '999' }, 'mobileCode', 'validation.areaCodeWarning'],
+      [{ mobileCode: '' }, 'mobileCode', 'validation.areaCodeWarning'],
       [{ educationId: 1.5 }, 'educationId', 'validation.choose'],
       [{ educationId: 99 }, 'educationId', 'validation.choose'],
       [{ yearsWorked: 61 }, 'yearsWorked', 'validation.checkWarning'],
@@ -64,7 +70,7 @@ describe.each(TEST_DATABASES)('CVs ($name)', (target) => {
     const saved = await rig.as<Resume>('personal', 'updateResume', rig.cv({ attachment, attachmentName: up.customData.fileName }));
     expect(saved.code).toBe(200);
     expect(saved.customData).toMatchObject({
-      realName: 'Aya Kouassi', phone: '0701020304', age: 34, attachment, access: { contactVisible: true, reason: '' },
+      realName: 'Aya Kouassi', mobileCode: '225', phone: '0701020304', age: 34, attachment, access: { contactVisible: true, reason: '' },
       educationName: "Bachelor's degree (Licence)", countryCityName: expect.stringMatching(/C[oô]te d.Ivoire|Ivory Coast/),
     });
     expect(saved.customData.recruitingResumeId).toMatch(/^RIR\d+$/);

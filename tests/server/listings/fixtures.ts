@@ -126,10 +126,13 @@ const sampleLookups = (ids: FixtureIds): SampleLookups =>
 
 const LONG_TEXT = 'Une description suffisamment longue pour passer la règle des vingt caractères.';
 
+/** The module's main tag, or its child where the module needs the second level (descriptor subTagRequired). */
+const tagFor = (key: ModuleKey, ids: FixtureIds): number => (MODULES[key].subTagRequired ? ids.childTag[key]! : ids.tag[key]);
+
 /** A payload the module's contract schema accepts, for `user`'s country ZZA. */
 export function payload(key: ModuleKey, ids: FixtureIds, user: UserName, over: Record<string, unknown> = {}): Record<string, unknown> {
   const base = {
-    areaId: 'ZZA', areaIds: ['ZZA'], cityId: ids.cityA, tagId: ids.tag[key], location: 'Rue des Jardins', labelIds: [ids.labels[key][0]],
+    areaId: 'ZZA', areaIds: ['ZZA'], cityId: ids.cityA, tagId: tagFor(key, ids), location: 'Rue des Jardins', labelIds: [ids.labels[key][0]],
     title: `Annonce ${key}`, content: `<p>${LONG_TEXT}</p>`, contacts: 'Awa', mail: '', tel: '0102030405',
     fileList: [{ imgPath: ids.images[user][0], sort: 0 }], originalLanguageId: 'fr',
   };

@@ -7,7 +7,8 @@
 // against the former indexes must flag them, so the test can fail. Also: totalCount counts only
 // up to its cap (list-count.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, SqlParam } from '../../../examples/server/db/database.js';
+import type { Database } from '../../../examples/server/db/database.js';
+import { recordingListQueries, type RecordedQuery } from './recording-db.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
 import { upsertListingText } from '../../../examples/server/db/listing-text.js';
 import { COUNT_AHEAD_ROWS } from '../../../examples/server/listings/list-count.js';
@@ -71,7 +72,7 @@ describe.each(TEST_DATABASES)('list queries at scale ($name)', (target) => {
   let db: Database;
   let server: TestServer;
   /** The SQL (and values) of the listings queries of the last call. */
-  let recorded: { sql: string; params: readonly SqlParam[] }[] = [];
+  let recorded: RecordedQuery[] = [];
 
   beforeAll(async () => {
     db = await target.open();
@@ -94,13 +95,7 @@ describe.each(TEST_DATABASES)('list queries at scale ($name)', (target) => {
     // As autovacuum leaves a table that is read more than written: pages marked all-visible, so
     // an index that holds every column a query reads can answer it alone (migration 009).
     await db.exec('vacuum analyze listings');
-    const recording: Database = {
-      ...db,
-      query: (sql, params) => {
-        if (/\bfrom listings l\b/.test(sql)) recorded.push({ sql, params: params ?? [] });
-        return db.query(sql, params);
-      },
-    };
+    const recording = recordingListQueries(db, (q) => recorded.push(q));
     server = await startTestServer({ db: recording, handlers: LISTING_HANDLERS });
   });
   afterAll(async () => {

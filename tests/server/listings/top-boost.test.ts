@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMemoryReplyCache, REPLY_TTL_MS } from '../../../examples/server/cache/reply-cache.js';
 import type { Database } from '../../../examples/server/db/database.js';
+import { recordingListQueries, type RecordedQuery } from './recording-db.js';
 import { HANDLERS } from '../../../examples/server/handlers.js';
 import { LISTING_HANDLERS } from '../../../examples/server/listings/index.js';
 import { publicDataChanged } from '../../../examples/server/listings/write.js';
@@ -238,7 +239,7 @@ describe.each(TEST_DATABASES)('TOP boosts at scale ($name)', (target) => {
   const COUNT = 6000;
   let db: Database;
   let server: Awaited<ReturnType<typeof openFixture>>['server'];
-  let recorded: { sql: string; params: readonly unknown[] }[] = [];
+  let recorded: RecordedQuery[] = [];
   /** Running boosts of house listings of ZZA, the newest first. */
   let running: string[] = [];
 
@@ -269,13 +270,7 @@ describe.each(TEST_DATABASES)('TOP boosts at scale ($name)', (target) => {
     running = (await db.query<{ id: string }>(
       `select l.id::text as id from listings l join listing_boosts b on b.listing_id = l.id join orders o on o.order_no = b.order_no
        where l.module_key = 'house' and 'ZZA' = any(l.area_ids) and b.until > now() order by o.paid_at desc`)).map((r) => r.id);
-    const recording: Database = {
-      ...db,
-      query: (sql, params) => {
-        if (/\bfrom listings l\b/.test(sql)) recorded.push({ sql, params: params ?? [] });
-        return db.query(sql, params);
-      },
-    };
+    const recording = recordingListQueries(db, (q) => recorded.push(q));
     server = await startTestServer({ db: recording, handlers: LISTING_HANDLERS });
   }, 120_000);
   afterAll(async () => {

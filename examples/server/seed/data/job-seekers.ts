@@ -23,6 +23,8 @@ export interface JobSeekerSeed {
   cycle?: 'day' | 'week';
   location: string;
   areaId?: string;
+  /** The country whose area code and number pattern the CV's phone has (spec §5); the CV's country, else CIV (+225). */
+  phoneArea?: string;
   language: LanguageCode;
   intro: string;
   /** false: a private CV (only sent with applications). */
@@ -87,21 +89,21 @@ export const JOB_SEEKERS: readonly JobSeekerSeed[] = [
   s('Salimata Doumbia', 2, '1999-08-04', 'agro', 'factory-operator', 2, 3, 1, 1, [100000, 140000], 'San-Pedro', 'fr',
     "Opératrice d'usine, trois ans sur une ligne de conditionnement de beurre de cacao. Respect des consignes de sécurité, travail en 3×8."),
   s('Kwame Mensah', 1, '1992-10-10', 'logistics', 'customs-agent', 5, 8, 2, 1, [450000, 650000], 'Abidjan, Treichville', 'en',
-    "Licensed customs broker with eight years at the Port of Abidjan and Tema. Import and export declarations (SYDAM), transit to Burkina Faso and Mali, duty optimisation. Fluent in English and French."),
+    "Licensed customs broker with eight years at the Port of Abidjan and Tema. Import and export declarations (SYDAM), transit to Burkina Faso and Mali, duty optimisation. Fluent in English and French.", { phoneArea: 'GHA' }),
   s('Grace Owusu', 2, '1997-03-26', 'education', 'language-teacher', 5, 4, 1, 2, [8000, 12000], 'Abidjan, Cocody', 'en',
-    "English teacher from Kumasi, four years teaching business English to professionals in Abidjan. Available for part-time classes in companies or at home.", { cycle: 'day' }),
+    "English teacher from Kumasi, four years teaching business English to professionals in Abidjan. Available for part-time classes in companies or at home.", { cycle: 'day', phoneArea: 'GHA' }),
   s('Samuel Adeyemi', 1, '1990-01-19', 'it', 'data-analyst', 6, 7, 2, 1, [700000, 1100000], 'Abidjan, Plateau', 'en',
     "Data analyst, MSc in statistics (Lagos). Seven years in telecoms and banking: SQL, Python, Power BI dashboards, churn and credit scoring models.", { attachment: 'CV-Samuel-Adeyemi.pdf' }),
   s('Mercy Boateng', 2, '1995-11-11', 'hospitality', 'waiter', 3, 5, 1, 1, [100000, 150000], 'Assinie', 'en',
     "Experienced waitress in beach hotels of Assinie, five years serving international guests. English, French and Twi; calm under pressure at busy weekends."),
   s('王磊', 1, '1987-04-15', 'construction', 'machine-operator', 2, 13, 2, 1, [500000, 700000], 'Abidjan, Yopougon', 'cn',
-    '工程机械操作员，持挖掘机、装载机操作证，十三年道路和港口工程经验，其中五年在科特迪瓦项目工地。会简单法语，能独立维护设备。'),
+    '工程机械操作员，持挖掘机、装载机操作证，十三年道路和港口工程经验，其中五年在科特迪瓦项目工地。会简单法语，能独立维护设备。', { phoneArea: 'CHN' }),
   s('李娜', 2, '1993-09-09', 'retail', 'sales-rep', 5, 6, 1, 1, [400000, 600000], 'Abidjan, Treichville', 'cn',
-    '商务代表，本科国际贸易专业，在阿比让从事建材和日用品批发销售六年。熟悉本地市场与客户，法语流利，可开车跑市场。'),
+    '商务代表，本科国际贸易专业，在阿比让从事建材和日用品批发销售六年。熟悉本地市场与客户，法语流利，可开车跑市场。', { phoneArea: 'CHN' }),
   s('陈浩', 1, '1996-12-20', 'it', 'it-support', 4, 3, 1, 1, [300000, 450000], 'Abidjan, Marcory', 'cn',
     'IT支持工程师，三年经验：电脑与打印机维护、办公网络、监控系统安装。中文、法语、英语均可沟通。'),
   s('Adama Sylla', 1, '2000-07-07', 'logistics', 'forklift', 2, 2, 1, 1, [110000, 150000], 'Abidjan, Vridi', 'fr',
-    "Cariste CACES 3, deux ans en entrepôt portuaire à Vridi : chargement de conteneurs, rangement, inventaires tournants."),
+    "Cariste CACES 3, deux ans en entrepôt portuaire à Vridi : chargement de conteneurs, rangement, inventaires tournants.", { phoneArea: 'SEN' }),
   s('Josiane Ehui', 2, '1991-02-28', 'health', 'lab-technician', 4, 9, 2, 1, [280000, 380000], 'Abidjan, Treichville', 'fr',
     "Technicienne de laboratoire d'analyses médicales, neuf ans en biochimie et hématologie. Contrôle qualité, automates Cobas et Sysmex.", { isPublic: false }),
   s('Ange Kacou', 1, '2004-01-23', 'domestic', 'gardener', 0, 2, 1, 2, [5000, 7000], 'Abidjan, Bingerville', 'fr',

@@ -159,4 +159,7 @@ export function cityId(key: string): number {
 
 export const countryOfCity = (key: string): string => CITY_ROWS.find((r) => r.key === key)?.areaId ?? 'CIV';
 
+/** The area code of a country (digits, '225'), for seed phones stored with their code. */
+export const mobileCodeOf = (areaId: string): string => COUNTRIES.find((c) => c.id === areaId)?.mobileCode ?? '225';
+
 export const countryCurrency = (areaId: string): string => COUNTRIES.find((c) => c.id === areaId)?.currency ?? 'XOF';

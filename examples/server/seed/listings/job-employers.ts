@@ -20,6 +20,8 @@ export interface EmployerSeed {
   contact: string;
   address: string;
   website: string;
+  /** The country of its phone when not the city's (a Chinese firm's head-office line, +86). */
+  phoneArea?: string;
   /** One line on the company, used as the first paragraph of its offers. */
   about: Names;
 }
@@ -31,8 +33,8 @@ const e = (key: string, entName: string, industry: string, sizeId: number, city:
 export const EMPLOYERS: readonly EmployerSeed[] = [
   e('btp-lagunes', 'BTP Lagunes', 'construction', 3, 'Abidjan', 'fr', 'Koffi Kouassi', 'Zone industrielle de Yopougon, Abidjan',
     n('BTP Lagunes 承建阿比让的住宅和道路工程。', 'BTP Lagunes builds housing and roads across Abidjan.', 'BTP Lagunes construit logements et routes dans tout le district d’Abidjan.'), 'https://btp-lagunes.example.ci'),
-  e('huajian', '华建科特迪瓦有限公司', 'construction', 4, 'San-Pédro', 'cn', 'Wang Lei', 'Route du port, San-Pédro',
-    n('华建科特迪瓦承建港口和公路项目，长期招聘本地员工。', 'Huajian Côte d’Ivoire builds port and road projects and hires local staff all year round.', 'Huajian Côte d’Ivoire réalise des projets portuaires et routiers et recrute localement toute l’année.')),
+  { ...e('huajian', '华建科特迪瓦有限公司', 'construction', 4, 'San-Pédro', 'cn', 'Wang Lei', 'Route du port, San-Pédro',
+    n('华建科特迪瓦承建港口和公路项目，长期招聘本地员工。', 'Huajian Côte d’Ivoire builds port and road projects and hires local staff all year round.', 'Huajian Côte d’Ivoire réalise des projets portuaires et routiers et recrute localement toute l’année.')), phoneArea: 'CHN' },
   e('banque-lagunes', 'Banque des Lagunes', 'banking', 4, 'Abidjan', 'fr', 'Aya Konan', 'Plateau, boulevard de la République, Abidjan',
     n('Banque des Lagunes 是一家服务企业和个人的区域性银行。', 'Banque des Lagunes is a regional bank serving companies and households.', 'La Banque des Lagunes est une banque régionale au service des entreprises et des particuliers.'), 'https://banque-lagunes.example.ci'),
   e('credit-solidaire', 'Crédit Solidaire de Bouaké', 'banking', 2, 'Bouaké', 'fr', 'Mamadou Traoré', 'Quartier Commerce, Bouaké',
@@ -55,8 +57,8 @@ export const EMPLOYERS: readonly EmployerSeed[] = [
     n('一家拥有八十间客房、餐厅和会议厅的酒店。', 'An 80-room hotel with a restaurant and conference rooms.', 'Hôtel de 80 chambres avec restaurant et salles de conférence.')),
   e('ivoire-digital', 'Ivoire Digital Services', 'it', 2, 'Abidjan', 'en', 'Chen Jing', 'Cocody Riviera 3, Abidjan',
     n('为银行和电信运营商开发移动应用。', 'We build mobile apps for banks and telecom operators.', 'Nous développons des applications mobiles pour banques et opérateurs télécoms.'), 'https://ivoire-digital.example.ci'),
-  e('huatong', '华通通信西非公司', 'it', 4, 'Abidjan', 'cn', 'Chen Jing', 'Plateau, avenue Chardy, Abidjan',
-    n('华通通信为西非运营商建设和维护移动网络。', 'Huatong Telecom builds and maintains mobile networks for West African operators.', 'Huatong Télécom construit et maintient les réseaux mobiles d’opérateurs ouest-africains.')),
+  { ...e('huatong', '华通通信西非公司', 'it', 4, 'Abidjan', 'cn', 'Chen Jing', 'Plateau, avenue Chardy, Abidjan',
+    n('华通通信为西非运营商建设和维护移动网络。', 'Huatong Telecom builds and maintains mobile networks for West African operators.', 'Huatong Télécom construit et maintient les réseaux mobiles d’opérateurs ouest-africains.')), phoneArea: 'CHN' },
   e('accra-tech', 'Accra Tech Hub Ltd', 'it', 2, 'Accra', 'en', 'Kwame Mensah', 'Airport Residential, Accra',
     n('阿克拉的软件公司，客户遍布西非。', 'A software company in Accra with clients across West Africa.', 'Société de logiciels à Accra, avec des clients dans toute l’Afrique de l’Ouest.'), 'https://accra-tech.example.com'),
   e('abidjan-services', 'Abidjan Services SARL', 'domestic', 2, 'Abidjan', 'fr', 'Adjoua Yao', 'Cocody Angré 8e tranche, Abidjan',
