@@ -1,33 +1,31 @@
 // A loaded details page (spec §2 "Common details screen"): cover, price, title, language switch,
 // labels, country and city, release time, facts, html content, gallery, publisher, contacts and
 // the recommended list. Which blocks show is read from the descriptor's fields (DESIGN.md §3).
-import { useId, useState } from 'react';
-import { useServices } from '../../app/use-shell.js';
-import type { LanguageCode } from '../../contract/envelope.js';
+import { useId } from 'react';
 import type { YesNo } from '../../contract/types/common.js';
 import { useFavorite } from '../../features/favourite.js';
-import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
+import { toHtmlLang } from '../../i18n/resolve-language.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { useReveal } from '../../ui/use-reveal.js';
 import { useStaged } from '../../ui/use-staged.js';
-import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { mediumDate } from '../../i18n/format-calendar.js';
 import { chatCardOf } from '../kit/chat-card.js';
-import { HtmlContent } from '../kit/html-content.js';
 import { Img } from '../kit/img.js';
 import { Price, useLanguage } from '../kit/price.js';
 import { RecommendedList } from '../kit/recommended-list.js';
 import { Contacts } from './contacts.js';
 import { DetailsHeader } from './details-header.js';
+import { Description } from './description.js';
 import { Facts } from './facts-list.js';
 import { COVER_RATIO } from './cover-geometry.js';
 import { Gallery } from './gallery.js';
 import { Icon, ICONS } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
-import { originalLanguage, textsFor, toggleLanguages, type ToggleInput } from './language-toggle.js';
 import { Publisher } from './publisher.js';
 import { recommendRowOf } from './recommend-row.js';
+import { usePictureViewer } from './use-picture-viewer.js';
+import { useTextToggle } from './use-text-toggle.js';
 import { LabelList, MetaLine } from './summary-parts.js';
 import { coverOf, detailFieldsOf, imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from './read.js';
 
@@ -47,21 +45,14 @@ const PART = { facts: 1, description: 2, rest: 3 } as const;
 
 export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onFavoriteChange }: DetailsViewProps) {
   const t = useT();
-  const { media } = useServices();
   const lang = useLanguage();
   const titleId = useId();
   const d = data.resultMap;
   const fields = detailFieldsOf(module);
 
   // Original / translated text (spec §4; rule in language-toggle.ts).
-  const toggle: ToggleInput = { viewer: lang, listing: d.languageId, translationType: d.translationType, orgMap: data.orgMap ?? null };
-  const languages = toggleLanguages(toggle);
-  const original = originalLanguage(toggle);
-  const [choice, setChoice] = useState<LanguageCode>(lang);
-  const texts = textsFor(choice, toggle, { title: str(d.title), content: str(d.content) });
-  // The language the text is in, for screen readers and hyphenation.
-  const textLang: LanguageCode =
-    original && choice === original ? original : d.translationType === 3 && isLanguageCode(d.languageId) ? d.languageId : lang;
+  const { texts, textLang, switchProps } = useTextToggle(data, lang);
+  const pictures = usePictureViewer(texts.title);
 
   const favorite = useFavorite(
     { module, serviceId, esInfoId: str(d.esInfoId) || esInfoId },
@@ -72,7 +63,6 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
   const images = imagePaths(d.imgList);
   const cover = coverOf(d, images);
   const coverImages = images.length > 0 ? images : cover ? [cover] : [];
-  const [viewer, setViewer] = useState<{ images: readonly string[]; index: number } | null>(null);
 
   const labels = labelsOf(d.labelList);
   const place = str(d.countryCityName);
@@ -98,7 +88,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
             className="mkt-dt-cover"
             aria-label={t('details.viewer.open', { index: 1, count: coverImages.length || 1 })}
             disabled={coverImages.length === 0}
-            onClick={() => setViewer({ images: coverImages, index: 0 })}
+            onClick={() => pictures.open(coverImages, 0)}
           >
             <Img src={cover} alt="" ratio={COVER_RATIO} eager />
             {coverImages.length > 1 && (
@@ -121,28 +111,20 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
             </p>
           )}
           <h1 id={titleId} className="mkt-dt-title" lang={toHtmlLang(textLang)}>{texts.title}</h1>
-          <LanguageSwitch languages={languages} original={original ?? lang} choice={choice} onChoose={setChoice} />
+          <LanguageSwitch {...switchProps} />
           <LabelList labels={labels} />
           <MetaLine place={place} released={released} releaseTime={str(d.releaseTime)} sourceName={sourceName} sourceUrl={sourceUrl} />
         </section>
 
         {drawn >= PART.facts && <Facts module={module} fields={fields} detail={d} />}
 
-        {drawn >= PART.description && texts.content && (
-          <section className="mkt-dt-sec" aria-label={t('details.description')}>
-            {module.commonDetail && <h2 className="mkt-dt-h2">{t('details.description')}</h2>}
-            <HtmlContent
-              html={texts.content}
-              lang={toHtmlLang(textLang)}
-              imageLabel={t('details.viewer.openPicture')}
-              onImageOpen={(index, urls) => setViewer({ images: urls, index })}
-            />
-          </section>
+        {drawn >= PART.description && (
+          <Description html={texts.content} lang={textLang} label={t('details.description')} heading={module.commonDetail} viewer={pictures} />
         )}
 
         {drawn >= PART.rest && (
           <>
-            <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
+            <Gallery images={images} onOpen={(index) => pictures.open(images, index)} />
             {fields.includes('petName') && <Publisher detail={d} card={chatCardOf({ module, serviceId, detail: d, imgPath: cover })} />}
             {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
           </>
@@ -154,9 +136,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           marker
         )}
       </article>
-      {viewer && (
-        <GalleryViewer images={viewer.images.map(media)} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />
-      )}
+      {pictures.element}
     </>
   );
 }

@@ -38,7 +38,8 @@ export interface Texts {
   content: string;
 }
 
-const UNTRANSLATED = 3;
+/** translationType 3: the text shown is the listing's original (or no translation exists). */
+export const UNTRANSLATED = 3;
 
 /** The original language when an original text other than the shown one exists, else null. */
 export function originalLanguage(input: ToggleInput): LanguageCode | null {

@@ -1,7 +1,8 @@
 // What a recruiter may still do with an application (spec §3 "Jobs and CVs": states sent, viewed,
 // invited to interview, not retained; forward only). An invited applicant may still be declined
 // after the interview; not retained is final, withdrawn is the applicant's final word: no button is
-// shown that the server would refuse (examples/server/jobs/applications-state.ts).
+// shown that the server would refuse (the table: contract/application-moves.ts).
+import { canMove } from '../../contract/application-moves.js';
 import { JOBS } from '../../contract/constants.js';
 import type { ApplicationState } from '../../contract/types/jobs.js';
 
@@ -12,10 +13,10 @@ export interface ApplicationActions {
   decline: boolean;
 }
 
-export function actionsOf(state: ApplicationState): ApplicationActions {
-  const open = state === sent || state === viewed;
-  return { invite: open, decline: open || state === invited };
-}
+export const actionsOf = (state: ApplicationState): ApplicationActions => ({
+  invite: canMove('invite', state),
+  decline: canMove('decline', state),
+});
 
 /** The state tabs of resumeManage, '' = all. Withdrawn applications show under "all" only. */
 export const STATE_TABS: readonly (ApplicationState | '')[] = ['', sent, viewed, invited, notRetained];

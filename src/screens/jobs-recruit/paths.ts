@@ -1,22 +1,15 @@
-// Where the recruiter's screens lead (spec §2 /jobAndRecruit): the module's own routes under its
-// base, read from its identity (the key is never written here: module-footprint test).
-import { JOBS, MODULE_ID } from '../../contract/constants.js';
-import { identityById, modulePath } from '../../modules/identities.js';
-
-const JOBS_MODULE = identityById(MODULE_ID.recruitment)!;
-
-const own = (kind: string): string => `/${JOBS_MODULE.key}/${kind}`;
-
-/** The route kind of a path under the module's base ('/x/recruit/recruitList' -> 'recruit/recruitList'). */
-export const kindOfPath = (path: string): string => path.split('/').slice(2).join('/');
+// Where the recruiter's screens lead (spec §2 /jobAndRecruit): the module's own routes and its
+// generic screens (kit/job-paths.ts).
+import { JOBS } from '../../contract/constants.js';
+import { jobsGenericPath, jobsPath } from '../kit/job-paths.js';
 
 export const RECRUIT_PATHS = {
-  recruitList: own('recruit/recruitList'),
-  recruitDetails: own('recruit/recruitDetails'),
-  resumeManage: own('userCenter/resumeManage'),
+  recruitList: jobsPath('recruit/recruitList'),
+  recruitDetails: jobsPath('recruit/recruitDetails'),
+  resumeManage: jobsPath('userCenter/resumeManage'),
   /** The job hub, where recruiter mode is turned on (spec §6). */
-  hub: own('userCenter/userIndex'),
-  jobDetails: modulePath(JOBS_MODULE, 'details'),
+  hub: jobsPath('userCenter/userIndex'),
+  jobDetails: jobsGenericPath('details'),
   /** Spec §8 "Current authority insufficient, go to get membership?". */
   memberCentre: '/usercenter/menberCenter/index',
   login: '/login',

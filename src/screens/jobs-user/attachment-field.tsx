@@ -1,22 +1,17 @@
 // The CV's one attachment (spec §5 "documents 5 MB, pdf, doc or docx"; §9 "one attachment"): pick
-// a file, check it here (extension, size: kit/upload/file-checks.ts), upload it with uploadFile
-// (a private upload: only its owner and the recruiters allowed to see the CV read it), then show
-// its name with "replace" and "remove". The form holds the path and the original name.
-import { useId, useRef, useState } from 'react';
-import { useServices } from '../../app/use-shell.js';
-import { CODE } from '../../contract/codes.js';
+// a file, check it and upload it with uploadFile (kit/upload/use-document-upload.ts; a private
+// upload: only its owner and the recruiters allowed to see the CV read it), then show its name
+// with "replace" and "remove". The form holds the path and the original name.
+import { useId } from 'react';
 import { DOCUMENT } from '../../contract/constants.js';
-import { ENDPOINTS } from '../../contract/endpoints.js';
 import { toIntlLocale } from '../../i18n/resolve-language.js';
 import { useT } from '../../ui/t-context.js';
 import { ErrorText } from '../kit/form/field-error.js';
 import type { Form } from '../kit/form/use-form.js';
 import { useLanguage } from '../kit/price.js';
-import { acceptOf, checkFile, DOCUMENT_RULE, formatMegabytes } from '../kit/upload/file-checks.js';
-import { useFileProblemText } from '../kit/upload/use-file-problem.js';
+import { formatMegabytes } from '../kit/upload/file-checks.js';
+import { useDocumentUpload } from '../kit/upload/use-document-upload.js';
 import type { ResumeValues } from './resume-values.js';
-
-const INLINE: readonly number[] = [CODE.BAD_FILE, CODE.VALIDATION];
 
 /** A stored path's last segment, when the CV kept no original name. */
 const baseName = (path: string): string => path.split('/').pop() ?? path;
@@ -24,38 +19,19 @@ const baseName = (path: string): string => path.split('/').pop() ?? path;
 export function AttachmentField({ form }: { form: Form<ResumeValues> }) {
   const t = useT();
   const id = useId();
-  const { api } = useServices();
   const language = useLanguage();
-  const problemText = useFileProblemText();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const path = form.values.attachment;
   const shown = form.values.attachmentName || baseName(path);
   const error = form.error('attachment') ?? form.error('attachmentName');
-
-  const upload = async (file: File) => {
-    const problem = checkFile(file, DOCUMENT_RULE);
-    if (problem) return form.fail('attachment', { text: problemText(problem) });
-    setBusy(true);
-    const reply = await api.upload(ENDPOINTS.uploadFile, {}, file, file.name, { inline: INLINE });
-    setBusy(false);
-    if (reply.code === 200 && reply.customData) {
-      form.patch({ attachment: reply.customData.filePath, attachmentName: reply.customData.fileName || file.name });
-    } else if (INLINE.includes(reply.code)) {
-      form.fail('attachment', { text: reply.message });
-    }
-  };
-  const pick = () => input.current?.click();
+  const { busy, pick, inputProps } = useDocumentUpload(
+    (stored, file) => form.patch({ attachment: stored.filePath, attachmentName: stored.fileName || file.name }),
+    (text) => form.fail('attachment', { text }),
+  );
 
   return (
     <div className="mkt-field" role="group" aria-labelledby={`${id}-l`} aria-describedby={error ? `${id}-e` : `${id}-h`} data-field="attachment">
       <span id={`${id}-l`} className="mkt-ju-label">{t('jobs.seeker.form.attachment')}</span>
-      <input ref={input} type="file" hidden accept={acceptOf(DOCUMENT_RULE)}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void upload(file);
-        }} />
+      <input {...inputProps} />
       {path ? (
         <div className="mkt-ju-file" data-file="attachment">
           <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round"><path d="M6 2h8l5 5v15H6zM14 2v5h5" /></svg>

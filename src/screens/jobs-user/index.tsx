@@ -2,13 +2,13 @@
 // edit/editCompanyInfo, userCenter/userIndex, myResume, myDeliver, myResumeDetails): one chunk,
 // the screen chosen by the route's kind under the module's base.
 import type { ScreenProps } from '../../routes/route-types.js';
+import { jobsKindOf } from '../kit/job-paths.js';
 import { EditCompanyScreen } from './edit-company.js';
 import { EditResumeScreen } from './edit-resume.js';
 import { JobHubScreen } from './job-hub.js';
 import { MyDeliverScreen } from './my-deliver.js';
 import { MyResumeDetailsScreen } from './my-resume-details.js';
 import { MyResumeScreen } from './my-resume.js';
-import { jobsKindOf } from './paths.js';
 
 export default function JobsUserScreen({ route, query }: ScreenProps) {
   switch (jobsKindOf(route.path)) {

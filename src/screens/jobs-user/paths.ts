@@ -1,19 +1,7 @@
-// Where the job seeker's screens lead (spec §2 /jobAndRecruit): recruitment's own routes under the
-// module's base, its generic screens through modulePath(), and the account routes they link to.
+// Where the job seeker's screens lead (spec §2 /jobAndRecruit): recruitment's own routes and its
+// generic screens (kit/job-paths.ts), and the account routes they link to.
 import { MODULE_ID } from '../../contract/constants.js';
-import { identityById, modulePath, type GenericKind } from '../../modules/identities.js';
-
-/** Recruitment's identity (spec §3 module id 8): the key is never written here (module-footprint test). */
-const JOBS_MODULE = identityById(MODULE_ID.recruitment)!;
-
-/** One of the module's own route kinds (identities.ts JOB_KINDS), e.g. 'userCenter/myResume'. */
-export const jobsPath = (kind: string): string => `/${JOBS_MODULE.key}/${kind}`;
-
-/** The module's generic screens at recruitment's paths (collection, history, publish, list). */
-export const jobsGenericPath = (kind: GenericKind): string => modulePath(JOBS_MODULE, kind);
-
-/** The route kind of a path under the module's base ('/x/userCenter/myResume' -> 'userCenter/myResume'). */
-export const jobsKindOf = (path: string): string => path.split('/').slice(2).join('/');
+import { jobsGenericPath, jobsPath } from '../kit/job-paths.js';
 
 export const JOB_PATHS = {
   editResume: jobsPath('edit/editResume'),

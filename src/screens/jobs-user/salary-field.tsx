@@ -2,7 +2,7 @@
 // typed on the decimal keyboard, then the currency and the billing cycle from the lists the
 // publish forms use (publish/lookup-sources.ts, cached per language). Messages: the amounts'
 // first (salaryMax carries "minimum above maximum", spec §5), then the pickers' "choose".
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useT } from '../../ui/t-context.js';
 import type { Form } from '../kit/form/use-form.js';
 import { ErrorText } from '../kit/form/field-error.js';
@@ -26,38 +26,31 @@ export function SalaryField({ form }: { form: Form<ResumeValues> }) {
   const error = form.error('salaryMin') ?? form.error('salaryMax') ?? form.error('moneyUnitId') ?? form.error('billingCycleId');
   const errorId = `${id}-e`;
 
-  const amount = (name: Amount, label: string) => {
-    const own = form.error(name);
-    return (
-      <div className="mkt-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <div className={own ? 'mkt-input-row mkt-invalid' : 'mkt-input-row'}>
-          <input
-            id={`${id}-${name}`} name={name} type="text" inputMode="decimal" autoComplete="off" maxLength={MAX_AMOUNT_CHARS}
-            value={form.values[name]} aria-invalid={own ? true : undefined} aria-describedby={error ? errorId : undefined}
-            onInput={(e) => form.set(name, e.currentTarget.value)}
-            onBlur={() => form.blur(name)}
-          />
-        </div>
-      </div>
-    );
-  };
-  const unit = (name: Unit, label: string, source: typeof money) => {
-    const own = form.error(name);
-    return (
-      <div className="mkt-field">
-        <label htmlFor={`${id}-${name}`}>{label}</label>
-        <div className={own ? 'mkt-input-row mkt-invalid' : 'mkt-input-row'}>
-          <OptionSelect
-            id={`${id}-${name}`} name={name} value={form.values[name]} keptName={undefined} source={source}
-            invalid={own ? true : undefined} describedBy={error ? errorId : undefined}
-            onPick={(o) => form.set(name, o?.id ?? null)}
-            onBlur={() => form.blur(name)}
-          />
-        </div>
-      </div>
-    );
-  };
+  // One labelled row: the amount inputs and the unit pickers differ only in their control.
+  const row = (name: Amount | Unit, label: string, control: ReactNode) => (
+    <div className="mkt-field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <div className={form.error(name) ? 'mkt-input-row mkt-invalid' : 'mkt-input-row'}>{control}</div>
+    </div>
+  );
+  const amount = (name: Amount, label: string) =>
+    row(name, label, (
+      <input
+        id={`${id}-${name}`} name={name} type="text" inputMode="decimal" autoComplete="off" maxLength={MAX_AMOUNT_CHARS}
+        value={form.values[name]} aria-invalid={form.error(name) ? true : undefined} aria-describedby={error ? errorId : undefined}
+        onInput={(e) => form.set(name, e.currentTarget.value)}
+        onBlur={() => form.blur(name)}
+      />
+    ));
+  const unit = (name: Unit, label: string, source: typeof money) =>
+    row(name, label, (
+      <OptionSelect
+        id={`${id}-${name}`} name={name} value={form.values[name]} keptName={undefined} source={source}
+        invalid={form.error(name) ? true : undefined} describedBy={error ? errorId : undefined}
+        onPick={(o) => form.set(name, o?.id ?? null)}
+        onBlur={() => form.blur(name)}
+      />
+    ));
 
   return (
     <fieldset className="mkt-ju-group" data-field="salaryMin" aria-describedby={error ? errorId : undefined}>

@@ -2,6 +2,7 @@
 // chosen one again clears it, like the house bedroom dropdown (spec §2 "choose one, tapping again
 // clears it"). Buttons are toggles (aria-pressed), 44 px high, wrapping on narrow screens.
 import { useId } from 'react';
+import { OptionButton } from '../list/option-button.js';
 
 export interface Choice<T> {
   value: T;
@@ -23,15 +24,9 @@ export function ChoiceGroup<T extends string | number>({ label, choices, value, 
       <p id={id} className="mkt-jobs-group-label">{label}</p>
       <div className="mkt-list-options">
         {choices.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            className="mkt-list-option"
-            aria-pressed={c.value === value}
-            onClick={() => onChange(c.value === value ? null : c.value)}
-          >
+          <OptionButton key={c.value} pressed={c.value === value} onClick={() => onChange(c.value === value ? null : c.value)}>
             {c.label}
-          </button>
+          </OptionButton>
         ))}
       </div>
     </div>

@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { JobLookups } from '../../contract/types/jobs.js';
 import { useT } from '../../ui/t-context.js';
+import { OptionButton } from '../list/option-button.js';
 import type { JobQuery } from './job-query.js';
 
 interface IndustryPanelProps {
@@ -30,44 +31,31 @@ export function IndustryPanel({ query, lookups, onApply }: IndustryPanelProps) {
   return (
     <div className="mkt-list-range">
       <div className="mkt-list-options" role="group" aria-label={t('jobs.browse.filters.industry')}>
-        <button type="button" className="mkt-list-option" aria-pressed={picked === null} onClick={() => apply(null, null)}>
+        <OptionButton pressed={picked === null} onClick={() => apply(null, null)}>
           {t('jobs.browse.filters.anyIndustry')}
-        </button>
+        </OptionButton>
         {lookups.industries.map((i) => (
-          <button
+          <OptionButton
             key={i.id}
-            type="button"
-            className="mkt-list-option"
-            aria-pressed={i.id === picked}
+            pressed={i.id === picked}
             // Without positions there is nothing to choose next: the industry applies at once.
             onClick={() => (i.children.length > 0 ? setPicked(i.id) : apply(i.id, null))}
           >
             {i.name}
-          </button>
+          </OptionButton>
         ))}
       </div>
       {industry && industry.children.length > 0 && (
         <div ref={positions} className="mkt-jobs-group" role="group" aria-label={industry.name}>
           <p className="mkt-jobs-group-label">{industry.name}</p>
           <div className="mkt-list-options">
-            <button
-              type="button"
-              className="mkt-list-option"
-              aria-pressed={query.industryId === industry.id && query.positionId === null}
-              onClick={() => apply(industry.id, null)}
-            >
+            <OptionButton pressed={query.industryId === industry.id && query.positionId === null} onClick={() => apply(industry.id, null)}>
               {t('jobs.browse.filters.anyPosition')}
-            </button>
+            </OptionButton>
             {industry.children.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                className="mkt-list-option"
-                aria-pressed={query.positionId === p.id}
-                onClick={() => apply(industry.id, p.id)}
-              >
+              <OptionButton key={p.id} pressed={query.positionId === p.id} onClick={() => apply(industry.id, p.id)}>
                 {p.name}
-              </button>
+              </OptionButton>
             ))}
           </div>
         </div>

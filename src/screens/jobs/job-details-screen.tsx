@@ -6,14 +6,12 @@
 import { useStore } from '@nanostores/react';
 import { useServices } from '../../app/use-shell.js';
 import { JOB_ENDPOINTS } from '../../contract/endpoints/jobs.js';
-import type { YesNo } from '../../contract/types/common.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { useStyle } from '../../ui/use-style.js';
-import { DetailsHeader } from '../details/details-header.js';
-import { DetailsSkeleton } from '../details/details-skeleton.js';
+import { DetailsPending } from '../details/details-pending.js';
 import { DETAILS_CSS } from '../details/details-styles.js';
-import { detailDataOf, detailRequest } from '../details/read.js';
+import { useDetailsReply } from '../details/use-details-reply.js';
 import { useKitStyle } from '../kit/kit-styles.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';
@@ -34,49 +32,32 @@ export function JobDetailsScreen({ module: m, query }: { module: ListingModule; 
   const userId = useStore(stores.session.userId);
   const serviceId = jobIdOf(query);
   const key = `${serviceId}|${userId}|${lang}`;
-  const body = serviceId ? detailRequest(m, serviceId, userId, '') : null;
-  const call = useCall(m.endpoints.detail, body, key);
+  const { body, call, data, setFavorite } = useDetailsReply(m, { serviceId, esInfoId: '', userId }, key);
   const info = useCall(JOB_ENDPOINTS.getJobApplyInfo, body, key);
-  const data = call.state.status === 'ok' ? detailDataOf(call.state.data) : null;
 
-  const setFavorite = (isFavorite: YesNo) =>
-    call.patch((reply) => ({ ...reply, resultMap: { ...(detailDataOf(reply)?.resultMap ?? {}), isFavorite } }));
-
-  let content;
-  if (!serviceId || call.state.status === 'loading' || !data) {
-    const failed = call.state.status === 'error' || (call.state.status === 'ok' && !data);
-    content = (
-      <>
-        <DetailsHeader module={m} />
-        {!serviceId ? (
-          <div className="mkt-center mkt-dt-state">
-            <p>{t('jobs.browse.details.missing')}</p>
-          </div>
-        ) : failed ? (
-          <div className="mkt-center mkt-dt-state" role="alert">
-            <h1>{t('app.errorTitle')}</h1>
-            <p>{(call.state.status === 'error' && call.state.message) || t('app.errorHint')}</p>
-            <button type="button" className="mkt-btn" onClick={call.retry}>{t('app.retry')}</button>
-          </div>
-        ) : (
-          <DetailsSkeleton cover={false} />
-        )}
-      </>
-    );
-  } else {
-    content = (
-      <JobDetailsView
-        key={key}
-        module={m}
-        data={data}
-        serviceId={serviceId}
-        queryTitle={(query.get('title') ?? '').trim()}
-        userId={userId}
-        info={info.state.status === 'ok' ? info.state.data : null}
-        onInfo={info.patch}
-        onFavoriteChange={setFavorite}
-      />
-    );
-  }
-  return <div className="mkt-screen mkt-dt mkt-jobs-dt">{content}</div>;
+  return (
+    <div className="mkt-screen mkt-dt mkt-jobs-dt">
+      {!serviceId || !data ? (
+        <DetailsPending
+          module={m}
+          state={serviceId ? call.state : null}
+          missing={t('jobs.browse.details.missing')}
+          cover={false}
+          onRetry={call.retry}
+        />
+      ) : (
+        <JobDetailsView
+          key={key}
+          module={m}
+          data={data}
+          serviceId={serviceId}
+          queryTitle={(query.get('title') ?? '').trim()}
+          userId={userId}
+          info={info.state.status === 'ok' ? info.state.data : null}
+          onInfo={info.patch}
+          onFavoriteChange={setFavorite}
+        />
+      )}
+    </div>
+  );
 }

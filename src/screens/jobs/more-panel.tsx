@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { JobLookups, WorkNature } from '../../contract/types/jobs.js';
 import { useT } from '../../ui/t-context.js';
+import { PanelForm } from '../list/panel-form.js';
 import { ChoiceGroup } from './choice-group.js';
 import type { FixedFilters, JobQuery } from './job-query.js';
 
@@ -24,13 +25,11 @@ export function MorePanel({ query, fixed, lookups, onApply }: MorePanelProps) {
   const options = (list: JobLookups['degrees']) => list.map((x) => ({ value: x.id, label: x.name }));
 
   return (
-    <form
-      className="mkt-list-range"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
+    <PanelForm
+      resetLabel={t('jobs.browse.filters.reset')}
+      submitLabel={t('jobs.browse.filters.apply')}
+      onReset={() => onApply({ ...query, workExpId: null, degreeRequired: null, workNature: fixed.workNature ?? null, urgent: fixed.urgent ?? false })}
+      onSubmit={() => onApply(draft)}
     >
       <ChoiceGroup
         label={t('jobs.browse.filters.experience')}
@@ -58,16 +57,6 @@ export function MorePanel({ query, fixed, lookups, onApply }: MorePanelProps) {
           <span>{t('jobs.browse.filters.urgentOnly')}</span>
         </label>
       )}
-      <div className="mkt-list-actions">
-        <button
-          type="button"
-          className="mkt-btn mkt-btn-ghost"
-          onClick={() => onApply({ ...query, workExpId: null, degreeRequired: null, workNature: fixed.workNature ?? null, urgent: fixed.urgent ?? false })}
-        >
-          {t('jobs.browse.filters.reset')}
-        </button>
-        <button type="submit" className="mkt-btn">{t('jobs.browse.filters.apply')}</button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

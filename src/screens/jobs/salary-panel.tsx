@@ -7,7 +7,10 @@ import { LOOKUP_ENDPOINTS } from '../../contract/endpoints/lookups.js';
 import type { JobLookups } from '../../contract/types/jobs.js';
 import { useT } from '../../ui/t-context.js';
 import { useLanguage } from '../kit/price.js';
-import { readRange, type RangeResult } from '../list/range.js';
+import { PanelForm } from '../list/panel-form.js';
+import { OptionButton } from '../list/option-button.js';
+import { readRange } from '../list/range.js';
+import { RangeBounds, type RangeProblem } from '../list/range-bounds.js';
 import { useLookup } from '../list/use-lookup.js';
 import type { JobQuery } from './job-query.js';
 
@@ -34,7 +37,7 @@ export function SalaryPanel({ query, lookups, onApply }: SalaryPanelProps) {
   const [max, setMax] = useState(text(query.salaryMax));
   const [unit, setUnit] = useState(query.moneyUnitId === null ? '' : String(query.moneyUnitId));
   const [cycle, setCycle] = useState(query.billingCycleId === null ? '' : String(query.billingCycleId));
-  const [problem, setProblem] = useState<Extract<RangeResult, { ok: false }> | null>(null);
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
   const units = rowsOf(useLookup(LOOKUP_ENDPOINTS.getMoneyUnits, lang));
   const cycles = rowsOf(useLookup(LOOKUP_ENDPOINTS.getBillingCycle, lang));
 
@@ -51,46 +54,34 @@ export function SalaryPanel({ query, lookups, onApply }: SalaryPanelProps) {
       billingCycleId: open ? null : idOf(cycle),
     });
   };
-  const invalid = (field: 'min' | 'max') => problem?.field === field || undefined;
 
   return (
-    <form
-      className="mkt-list-range"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm();
-      }}
+    <PanelForm
+      resetLabel={t('jobs.browse.filters.reset')}
+      submitLabel={t('jobs.browse.filters.apply')}
+      onReset={() => onApply({ ...query, ...NO_SALARY })}
+      onSubmit={confirm}
     >
       {lookups.salaryRates.length > 0 && (
         <div className="mkt-list-options mkt-jobs-rates" role="group" aria-label={t('jobs.browse.filters.salaryRates')}>
           {lookups.salaryRates.map((r) => (
-            <button
-              key={r.id}
-              type="button"
-              className="mkt-list-option"
-              aria-pressed={query.salaryRateId === r.id}
-              onClick={() => onApply({ ...query, ...NO_SALARY, salaryRateId: r.id })}
-            >
+            <OptionButton key={r.id} pressed={query.salaryRateId === r.id} onClick={() => onApply({ ...query, ...NO_SALARY, salaryRateId: r.id })}>
               {r.name}
-            </button>
+            </OptionButton>
           ))}
         </div>
       )}
       <p className="mkt-jobs-group-label">{t('jobs.browse.filters.custom')}</p>
-      <div className="mkt-list-bounds">
-        <label>
-          <span>{t('jobs.browse.filters.min')}</span>
-          <input inputMode="decimal" autoComplete="off" value={min} aria-invalid={invalid('min')}
-            aria-describedby={problem ? `${id}-error` : undefined} onInput={(e) => setMin(e.currentTarget.value)} />
-        </label>
-        <span className="mkt-list-dash" aria-hidden="true">–</span>
-        <label>
-          <span>{t('jobs.browse.filters.max')}</span>
-          <input inputMode="decimal" autoComplete="off" value={max} aria-invalid={invalid('max')}
-            aria-describedby={problem ? `${id}-error` : undefined} onInput={(e) => setMax(e.currentTarget.value)} />
-        </label>
-      </div>
+      <RangeBounds
+        min={min}
+        max={max}
+        minLabel={t('jobs.browse.filters.min')}
+        maxLabel={t('jobs.browse.filters.max')}
+        onMin={setMin}
+        onMax={setMax}
+        problem={problem}
+        errorId={`${id}-error`}
+      />
       <div className="mkt-list-bounds">
         <label>
           <span>{t('jobs.browse.filters.currency')}</span>
@@ -114,12 +105,6 @@ export function SalaryPanel({ query, lookups, onApply }: SalaryPanelProps) {
       {problem && (
         <p id={`${id}-error`} className="mkt-list-error" role="alert">{t(problem.key)}</p>
       )}
-      <div className="mkt-list-actions">
-        <button type="button" className="mkt-btn mkt-btn-ghost" onClick={() => onApply({ ...query, ...NO_SALARY })}>
-          {t('jobs.browse.filters.reset')}
-        </button>
-        <button type="submit" className="mkt-btn">{t('jobs.browse.filters.apply')}</button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

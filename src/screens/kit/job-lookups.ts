@@ -2,36 +2,28 @@
 // rates...) in the reader's language, for job rows, filters and details: rows carry ids only
 // (contract JobSummary), so the names come from here. Asked once per API client and language
 // and shared by every row on screen; a failed call is forgotten so the next screen asks again
-// (spec §8 "other calls act only on 200").
+// (once-per-client.ts).
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/index.js';
 import { useServices } from '../../app/use-shell.js';
 import type { IdName } from '../../contract/types/common.js';
 import { JOB_ENDPOINTS } from '../../contract/endpoints/jobs.js';
 import type { JobLookups } from '../../contract/types/jobs.js';
+import { oncePerClient } from './once-per-client.js';
 import { useLanguage } from './price.js';
 
-const asked = new WeakMap<ApiClient, Map<string, Promise<JobLookups | null>>>();
-const known = new WeakMap<ApiClient, Map<string, JobLookups>>();
+const cache = oncePerClient<JobLookups>();
 
-function ask(api: ApiClient, lang: string): Promise<JobLookups | null> {
-  let byLang = asked.get(api);
-  if (!byLang) asked.set(api, (byLang = new Map()));
-  const pending = byLang.get(lang);
-  if (pending) return pending;
-  const call = api.call(JOB_ENDPOINTS.getJobLookups, {}).then((reply) => {
-    const data = reply.code === 200 && reply.customData && typeof reply.customData === 'object' ? reply.customData : null;
-    if (!data) byLang.delete(lang);
-    else {
-      let done = known.get(api);
-      if (!done) known.set(api, (done = new Map()));
-      done.set(lang, data);
-    }
-    return data;
-  });
-  byLang.set(lang, call);
-  return call;
-}
+/**
+ * The lookups of a language, asked once per client (every job screen and the job publish form's
+ * pickers share the call and its answer); null when the call failed, which is then forgotten.
+ */
+export const loadJobLookups = (api: ApiClient, lang: string): Promise<JobLookups | null> =>
+  cache.get(api, lang, () =>
+    api.call(JOB_ENDPOINTS.getJobLookups, {}).then((reply) =>
+      reply.code === 200 && reply.customData && typeof reply.customData === 'object' ? reply.customData : null,
+    ),
+  );
 
 export interface JobLookupsState {
   /** null while loading or after a failure. */
@@ -45,16 +37,16 @@ export interface JobLookupsState {
 export function useJobLookupsState(): JobLookupsState {
   const { api } = useServices();
   const lang = useLanguage();
-  const [data, setData] = useState<JobLookups | null>(() => known.get(api)?.get(lang) ?? null);
+  const [data, setData] = useState<JobLookups | null>(() => cache.known(api, lang) ?? null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    const ready = known.get(api)?.get(lang);
+    const ready = cache.known(api, lang);
     if (ready) setData(ready);
     else {
       setFailed(false);
-      void ask(api, lang).then((d) => {
+      void loadJobLookups(api, lang).then((d) => {
         if (!live) return;
         setData(d);
         setFailed(d === null);

@@ -4,6 +4,7 @@ import type { AnyEndpoint } from '../../contract/endpoint.js';
 import type { CountOption } from '../../contract/types/lookups.js';
 import { useLanguage } from '../kit/price.js';
 import { useT } from '../../ui/t-context.js';
+import { OptionButton } from './option-button.js';
 import { useLookup } from './use-lookup.js';
 
 const isCountOption = (x: unknown): x is CountOption =>
@@ -28,15 +29,9 @@ export function CountPanel({ options: endpoint, value, onPick }: CountPanelProps
       {options.map((o) => {
         const chosen = o.value === value;
         return (
-          <button
-            key={o.value}
-            type="button"
-            className="mkt-list-option"
-            aria-pressed={chosen}
-            onClick={() => onPick(chosen ? '' : o.value, o.name)}
-          >
+          <OptionButton key={o.value} pressed={chosen} onClick={() => onPick(chosen ? '' : o.value, o.name)}>
             {o.name}
-          </button>
+          </OptionButton>
         );
       })}
     </div>

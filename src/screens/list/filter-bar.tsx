@@ -3,8 +3,8 @@
 // range filters and an All reset). Which filters show is descriptor data (filters.priceRange,
 // sizeRange, bedroomNum) and their presets come from the descriptor's endpoints.
 // Dropdowns open as panels under the bar; one at a time; they close on a tap outside, on Escape
-// (focus goes back to the button) and when a value is applied.
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+// (focus goes back to the button) and when a value is applied (use-filter-panel.ts).
+import { useId, useRef, useState } from 'react';
 import type { AnyEndpoint } from '../../contract/endpoint.js';
 import type { ListingFamily } from '../../contract/listing-endpoints.js';
 import type { MessageKey } from '../../i18n/keys.js';
@@ -13,9 +13,11 @@ import type { ListingFilters, ListingModule } from '../../modules/types.js';
 import { useLanguage } from '../kit/price.js';
 import { useT } from '../../ui/t-context.js';
 import { CountPanel } from './count-panel.js';
+import { FilterButton, FilterDropdown } from './filter-bar-parts.js';
 import { RangePanel } from './range-panel.js';
 import { rangeText } from './range.js';
 import { clearFilters, hasFilters, type ListQuery } from './search-request.js';
+import { useFilterPanel } from './use-filter-panel.js';
 
 type FilterKind = 'price' | 'size' | 'bedrooms';
 
@@ -36,8 +38,6 @@ const FILTERS: readonly FilterSpec[] = [
 /** The filters a module shows; empty = no filter bar. */
 export const filtersOf = (m: ListingModule): readonly FilterSpec[] => FILTERS.filter((f) => f.on(m.filters));
 
-const CHEVRON = 'M6 9l6 6 6-6';
-
 interface FilterBarProps {
   module: ListingModule;
   query: ListQuery;
@@ -49,39 +49,10 @@ export function FilterBar({ module, query, onChange }: FilterBarProps) {
   const lang = useLanguage();
   const id = useId();
   const bar = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState<FilterKind | null>(null);
+  const { open, toggle, close, apply } = useFilterPanel<FilterKind, ListQuery>(bar, onChange);
   // The chosen count's name as the server gave it ("2 bedrooms"), for the button.
   const [countLabel, setCountLabel] = useState('');
   const filters = filtersOf(module);
-
-  const close = (refocus: boolean) => {
-    if (refocus && open) bar.current?.querySelector<HTMLElement>(`[data-filter="${open}"]`)?.focus();
-    setOpen(null);
-  };
-  const apply = (next: ListQuery) => {
-    close(true);
-    onChange(next);
-  };
-
-  // A layout effect: its cleanup runs synchronously on unmount, so no listener stays on the
-  // partner's document after an SDK unmount (issue 4 "SDK" 2).
-  useLayoutEffect(() => {
-    const el = bar.current;
-    if (!open || !el) return;
-    // The root node is the document, or the shadow root of an inline widget (DESIGN.md §6).
-    const root = el.getRootNode() as Document | ShadowRoot;
-    const onKey = (e: Event) => (e as KeyboardEvent).key === 'Escape' && close(true);
-    const onDown = (e: Event) => !e.composedPath().includes(el) && setOpen(null);
-    root.addEventListener('keydown', onKey);
-    root.addEventListener('pointerdown', onDown);
-    // Into the panel, so keyboard and screen-reader users land on what just opened; the panel
-    // itself rather than its first input, so phones do not pop the keyboard over the presets.
-    el.querySelector<HTMLElement>('.mkt-list-panel')?.focus();
-    return () => {
-      root.removeEventListener('keydown', onKey);
-      root.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
 
   const valueText = (kind: FilterKind): string => {
     const format = (n: number) => formatNumber(n, lang);
@@ -102,52 +73,39 @@ export function FilterBar({ module, query, onChange }: FilterBarProps) {
         >
           <span>{t('listScreen.filters.all')}</span>
         </button>
-        {filters.map((f) => {
-          const value = valueText(f.kind);
-          return (
-            <button
-              key={f.kind}
-              type="button"
-              className="mkt-list-filter"
-              data-filter={f.kind}
-              data-set={value ? '' : undefined}
-              aria-expanded={open === f.kind}
-              aria-controls={open === f.kind ? `${id}-panel` : undefined}
-              aria-label={value ? `${t(f.label)}: ${value}` : undefined}
-              onClick={() => setOpen(open === f.kind ? null : f.kind)}
-            >
-              <span>{value || t(f.label)}</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d={CHEVRON} />
-              </svg>
-            </button>
-          );
-        })}
+        {filters.map((f) => (
+          <FilterButton
+            key={f.kind}
+            filter={f.kind}
+            label={t(f.label)}
+            value={valueText(f.kind)}
+            expanded={open === f.kind}
+            panelId={`${id}-panel`}
+            onToggle={() => toggle(f.kind)}
+          />
+        ))}
       </div>
       {spec && (
-        <>
-          <div className="mkt-list-backdrop" aria-hidden="true" onClick={() => close(false)} />
-          <div id={`${id}-panel`} className="mkt-list-panel" role="dialog" aria-label={t(spec.label)} tabIndex={-1}>
-            {spec.kind === 'bedrooms' ? (
-              <CountPanel
-                options={spec.source(module.endpoints)}
-                value={query.bedroomNum}
-                onPick={(bedroomNum, label) => {
-                  setCountLabel(label);
-                  apply({ ...query, bedroomNum });
-                }}
-              />
-            ) : (
-              <RangePanel
-                key={spec.kind}
-                kind={spec.kind}
-                value={query[spec.kind]}
-                presets={spec.source(module.endpoints)}
-                onApply={(range) => apply({ ...query, [spec.kind]: range })}
-              />
-            )}
-          </div>
-        </>
+        <FilterDropdown id={`${id}-panel`} label={t(spec.label)} onDismiss={() => close(false)}>
+          {spec.kind === 'bedrooms' ? (
+            <CountPanel
+              options={spec.source(module.endpoints)}
+              value={query.bedroomNum}
+              onPick={(bedroomNum, label) => {
+                setCountLabel(label);
+                apply({ ...query, bedroomNum });
+              }}
+            />
+          ) : (
+            <RangePanel
+              key={spec.kind}
+              kind={spec.kind}
+              value={query[spec.kind]}
+              presets={spec.source(module.endpoints)}
+              onApply={(range) => apply({ ...query, [spec.kind]: range })}
+            />
+          )}
+        </FilterDropdown>
       )}
     </div>
   );

@@ -8,7 +8,10 @@ import type { RangeOption } from '../../contract/types/lookups.js';
 import { useLanguage } from '../kit/price.js';
 import { useT } from '../../ui/t-context.js';
 import { useLookup } from './use-lookup.js';
-import { readRange, type RangeKind, type RangeResult } from './range.js';
+import { OptionButton } from './option-button.js';
+import { PanelForm } from './panel-form.js';
+import { readRange, type RangeKind } from './range.js';
+import { RangeBounds, type RangeProblem } from './range-bounds.js';
 import { NO_RANGE, type RangeValue } from './search-request.js';
 
 const isRangeOption = (x: unknown): x is RangeOption =>
@@ -31,7 +34,7 @@ export function RangePanel({ kind, value, presets, onApply }: RangePanelProps) {
   const id = useId();
   const [min, setMin] = useState(textOf(value.min));
   const [max, setMax] = useState(textOf(value.max));
-  const [problem, setProblem] = useState<Extract<RangeResult, { ok: false }> | null>(null);
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
   const lookup = useLookup(presets, lang);
   const options = lookup.status === 'ok' ? lookup.rows.filter(isRangeOption) : [];
 
@@ -40,71 +43,41 @@ export function RangePanel({ kind, value, presets, onApply }: RangePanelProps) {
     if (read.ok) onApply(read.value);
     else setProblem(read);
   };
-  const invalid = (field: 'min' | 'max') => problem?.field === field || undefined;
 
   return (
-    <form
-      className="mkt-list-range"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        confirm();
-      }}
+    <PanelForm
+      resetLabel={t('listScreen.filters.reset')}
+      submitLabel={t('listScreen.filters.confirm')}
+      onReset={() => onApply(NO_RANGE)}
+      onSubmit={confirm}
     >
       {options.length > 0 && (
         <div className="mkt-list-options" role="group" aria-label={t('listScreen.filters.presets')}>
           {options.map((o) => {
             const range = { min: boundOf(o.min), max: boundOf(o.max) };
             return (
-              <button
-                key={o.id}
-                type="button"
-                className="mkt-list-option"
-                aria-pressed={range.min === value.min && range.max === value.max}
-                onClick={() => onApply(range)}
-              >
+              <OptionButton key={o.id} pressed={range.min === value.min && range.max === value.max} onClick={() => onApply(range)}>
                 {o.name}
-              </button>
+              </OptionButton>
             );
           })}
         </div>
       )}
-      <div className="mkt-list-bounds">
-        <label>
-          <span>{t('listScreen.filters.min')}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={min}
-            aria-invalid={invalid('min')}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onInput={(e) => setMin(e.currentTarget.value)}
-          />
-        </label>
-        <span className="mkt-list-dash" aria-hidden="true">–</span>
-        <label>
-          <span>{t('listScreen.filters.max')}</span>
-          <input
-            inputMode="decimal"
-            autoComplete="off"
-            value={max}
-            aria-invalid={invalid('max')}
-            aria-describedby={problem ? `${id}-error` : undefined}
-            onInput={(e) => setMax(e.currentTarget.value)}
-          />
-        </label>
-      </div>
+      <RangeBounds
+        min={min}
+        max={max}
+        minLabel={t('listScreen.filters.min')}
+        maxLabel={t('listScreen.filters.max')}
+        onMin={setMin}
+        onMax={setMax}
+        problem={problem}
+        errorId={`${id}-error`}
+      />
       {problem && (
         <p id={`${id}-error`} className="mkt-list-error" role="alert">
           {t(problem.key)}
         </p>
       )}
-      <div className="mkt-list-actions">
-        <button type="button" className="mkt-btn mkt-btn-ghost" onClick={() => onApply(NO_RANGE)}>
-          {t('listScreen.filters.reset')}
-        </button>
-        <button type="submit" className="mkt-btn">{t('listScreen.filters.confirm')}</button>
-      </div>
-    </form>
+    </PanelForm>
   );
 }

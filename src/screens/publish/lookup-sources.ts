@@ -8,11 +8,13 @@ import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { IdName } from '../../contract/types/common.js';
 import type { JobLookups } from '../../contract/types/jobs.js';
 import type { LookupKey } from '../../modules/publish-form.js';
+import { loadJobLookups } from '../kit/job-lookups.js';
 import type { PickerSource, SourceReply } from '../kit/pickers/index.js';
 
 /** Lookups that are a whole reply (a list of rows). */
 type ListKey = Exclude<LookupKey, JobLookupKey>;
-/** Lookups that are one list of the job lookups reply (getJobLookups, one call for every job list). */
+/** Lookups that are one list of the job lookups reply (getJobLookups: one call and one cache with the
+ * job screens, kit/job-lookups.ts). */
 type JobLookupKey = 'workExperience' | 'degree';
 
 const LOOKUPS: Readonly<Record<ListKey, AnyEndpoint>> = {
@@ -31,27 +33,8 @@ const JOB_LOOKUPS: Readonly<Record<JobLookupKey, keyof JobLookups>> = {
 
 const isJobLookup = (key: LookupKey): key is JobLookupKey => Object.hasOwn(JOB_LOOKUPS, key);
 
-/**
- * One getJobLookups call per client and language, shared by the job form's pickers (experience and
- * degree both show at once). A failed call is forgotten, so the next picker asks again.
- */
-const jobLookupsCalls = new WeakMap<ApiClient, Map<LanguageCode, Promise<JobLookups | null>>>();
-
-function jobLookupsOnce(api: ApiClient, language: LanguageCode): Promise<JobLookups | null> {
-  const byLanguage = jobLookupsCalls.get(api) ?? new Map<LanguageCode, Promise<JobLookups | null>>();
-  jobLookupsCalls.set(api, byLanguage);
-  const known = byLanguage.get(language);
-  if (known) return known;
-  const call = api.call(ENDPOINTS.getJobLookups, {}).then((reply) => (reply.code === 200 && reply.customData ? reply.customData : null));
-  byLanguage.set(language, call);
-  void call.then((data) => {
-    if (!data) byLanguage.delete(language);
-  });
-  return call;
-}
-
 async function loadJobLookup(api: ApiClient, key: JobLookupKey, language: LanguageCode): Promise<SourceReply<Option>> {
-  const data = await jobLookupsOnce(api, language);
+  const data = await loadJobLookups(api, language);
   if (!data) return { ok: false };
   const rows = data[JOB_LOOKUPS[key]];
   return { ok: true, items: Array.isArray(rows) ? (rows as Option[]) : [] };

@@ -7,7 +7,8 @@ import { companyInfoSchema } from '../../../../src/contract/validation/jobs-comp
 import { validate } from '../../../../src/contract/validation/validate.js';
 import { canWithdraw } from '../../../../src/screens/jobs-user/application-rules.js';
 import { companyPayload, companyValues } from '../../../../src/screens/jobs-user/company-values.js';
-import { JOB_PATHS, jobsKindOf, returnPathOf } from '../../../../src/screens/jobs-user/paths.js';
+import { jobsKindOf } from '../../../../src/screens/kit/job-paths.js';
+import { JOB_PATHS, returnPathOf } from '../../../../src/screens/jobs-user/paths.js';
 import { modeOutcome } from '../../../../src/screens/jobs-user/recruiter-mode.js';
 
 describe('paths', () => {
@@ -51,10 +52,12 @@ describe('company form', () => {
   it('a saved company round-trips and passes the shared schema', () => {
     const saved = {
       entName: 'Ivoire Logistique', industryId: 4, sizeId: 2, address: 'Zone 4, Abidjan', introduction: 'Transport et logistique depuis 2010 à Abidjan.',
-      logoPath: '/uploads/2026-11/logo.png', phone: '0701020304', mail: 'rh@ivoire-logistique.ci', website: 'https://ivoire-logistique.ci',
+      logoPath: '/uploads/2026-11/logo.png', mobileCode: '221', phone: '701020304', mail: 'rh@ivoire-logistique.ci', website: 'https://ivoire-logistique.ci',
     };
     const payload = companyPayload(companyValues(saved, { mobileCode: '225' }));
     expect(payload).toEqual(saved);
-    expect(validate(companyInfoSchema({ mobileCode: '225' }), payload).ok).toBe(true);
+    // Its own code (+221, any digits), not the account's (+225 would need ten).
+    expect(validate(companyInfoSchema(), payload).ok).toBe(true);
+    expect(validate(companyInfoSchema(), { ...payload, mobileCode: '225' })).toMatchObject({ ok: false, issues: [{ path: 'phone', key: 'validation.phoneInvalid' }] });
   });
 });
