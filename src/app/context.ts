@@ -71,6 +71,13 @@ export interface AppServices {
    */
   media(path: string): string;
   /**
+   * Where this instance's marketplace answers: its server ('' = this page's origin) and how the
+   * router reads the location. Public links to an app route are built from it (links/public-url.ts),
+   * never from the page's address, which is the partner's page when the app is embedded.
+   * Absent only in unit tests that share nothing.
+   */
+  site?: { apiBase: string; location: LocationMode };
+  /**
    * Pictures before upload (spec §5 "above 2,097,152 bytes compress at quality 0.7"), in the
    * instance's worker (DESIGN.md §5). Absent only in unit tests that upload nothing.
    */

@@ -108,7 +108,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
   // Pictures are compressed in the worker (started now if it was not yet), never on the main thread
   // of a cheap phone unless the worker cannot run at all (create-worker.ts falls back).
   const images = { compress: (file: Blob) => codec.worker().then((w) => w.api.compressImage(file)) };
-  app.update({ services: { api, stores, native, media: mediaResolver(opts.apiBase), images } });
+  app.update({ services: { api, stores, native, media: mediaResolver(opts.apiBase), images, site: { apiBase: opts.apiBase, location: opts.location } } });
   const stopLanguage = i18n.subscribe(() => app.update({ i18n: shellI18n() }));
   // The stored language is the user's choice (login dropdown, /usercenter/userSetting/changeLanguage,
   // another tab): applying it here makes every way of choosing live at once (issue 6).
@@ -120,7 +120,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
   const stopRealtime = bindRealtime(session.userId, () => {
     const shareName = `mkt:${opts.instanceKey}:queue:${session.userId.get()}`;
     return import('../realtime/start-realtime.js').then((m) =>
-      m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, shareName }));
+      m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, shareName, notice: { i18n, toast: app.effects.toast } }));
   });
 
   return {

@@ -2,12 +2,14 @@
 // the first paint, only while a user id is stored (bind-realtime.ts). One tab of the browser holds
 // the connection and relays what it receives to the others (lead-across-tabs.ts). Incoming chat
 // records feed the chat store (total unread: the tab bar's badge and the SDK's `unread` event);
-// every message kind is also handed to the listeners the chat screens register.
+// every message kind is also handed to the listeners the chat screens register. An answer to one
+// of the user's applications goes to the chat store and to a toast (application-event.ts).
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
-import type { CHAT_SENT_EVENT, ChatEventKind } from '../contract/statuses.js';
+import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
+import { readApplicationEvent, toastApplication, type ApplicationNotice } from './application-event.js';
 import { deviceIdFor } from './device-id.js';
 import { leadAcrossTabs } from './lead-across-tabs.js';
 import { openQueue, type QueueState } from './queue-connection.js';
@@ -26,6 +28,8 @@ export interface RealtimeDeps {
   /** Name the tabs of one instance key and user share the connection under; none: this tab alone. */
   shareName?: string;
   onEvent?(event: QueueMessageData): void;
+  /** Where an answered application is told (a toast); none: only the chat store hears of it. */
+  notice?: ApplicationNotice;
   /** States of this tab's own connection (a tab that follows another has none). */
   onState?(state: QueueState): void;
   /** Tests: another websocket (Node's `ws`). */
@@ -36,6 +40,8 @@ export interface RealtimeDeps {
 
 /** contract CHAT_SENT_EVENT, written here (checked by its type) for the reason given above. */
 const SENT: typeof CHAT_SENT_EVENT = 'chatSent';
+/** contract APPLICATION_STATE_EVENT, likewise. */
+const APPLICATION: typeof APPLICATION_STATE_EVENT = 'applicationState';
 
 /** Records counted as unread: a user's (chatInfo) and customer service's (contract customer-service.ts). */
 const RECORD_KINDS: readonly string[] = ['chatInfo', 'onlineServiceList'] satisfies ChatEventKind[];
@@ -65,6 +71,13 @@ export function startRealtime(deps: RealtimeDeps): () => void {
     // The user's own message sent from another device or tab: shown live there, never unread.
     else if (event.msgType === SENT && isChatRecord(event.msgData)) deps.chat.receive(event.msgData as unknown as ChatRecord, false);
     else if (SERVICE_KINDS.includes(event.msgType)) deps.chat.serviceEvent.set({ kind: event.msgType, data: event.msgData });
+    else if (event.msgType === APPLICATION) {
+      const answer = readApplicationEvent(event.msgData);
+      if (answer) {
+        deps.chat.applicationEvent.set(answer);
+        if (deps.notice) void toastApplication(answer, deps.notice);
+      }
+    }
     deps.onEvent?.(event);
   };
   const deviceId = deps.deviceId ?? deviceIdFor(`${deps.shareName ?? 'mkt:queue'}:device`);

@@ -3,6 +3,7 @@
 // re-fetched or re-delivered by the server after a reload (getUnreadTotalNumber, the queue).
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ChatCard } from '../contract/types/chat.js';
+import type { ApplicationStateEvent } from '../contract/types/jobs.js';
 import type { ServiceSender } from '../contract/types/customer-service.js';
 
 /** Chat message types (spec §3): text 0, image 1, file 2, card 6. */
@@ -51,6 +52,8 @@ export interface ChatStore {
   serviceEvent: WritableAtom<ServiceQueueEvent | null>;
   /** Counts the openings of the queue connection: a reopening may have missed events, screens read again. */
   queueOpens: WritableAtom<number>;
+  /** The latest answer to one of the user's applications (contract APPLICATION_STATE_EVENT), for myDeliver. */
+  applicationEvent: WritableAtom<ApplicationStateEvent | null>;
   /**
    * Server total (non-integers and negatives are clamped to a count). `lastUnreadTime`: sendTime
    * of the newest record in it; queue records sent at or before it are not counted again.
@@ -79,6 +82,7 @@ export function createChatStore(): ChatStore {
   const startCard = atom<StartCard | null>(null);
   const serviceEvent = atom<ServiceQueueEvent | null>(null);
   const queueOpens = atom(0);
+  const applicationEvent = atom<ApplicationStateEvent | null>(null);
   /** Records sent up to this time are in the server's total (NaN: none is). */
   let countedUntil = Number.NaN;
   /**
@@ -94,6 +98,7 @@ export function createChatStore(): ChatStore {
     startCard,
     serviceEvent,
     queueOpens,
+    applicationEvent,
     setUnreadTotal(total, lastUnreadTime) {
       countedUntil = timeOf(lastUnreadTime);
       const newer = Number.isNaN(countedUntil) ? 0 : countedHere.filter((t) => t > countedUntil).length;
@@ -117,6 +122,7 @@ export function createChatStore(): ChatStore {
       reading.set('');
       startCard.set(null);
       serviceEvent.set(null);
+      applicationEvent.set(null);
       countedUntil = Number.NaN;
       countedHere = [];
     },

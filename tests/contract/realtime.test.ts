@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { RATE_RULES } from '../../examples/server/accounts/limits.js';
 import { decodeBase64Utf8, encodeBase64Utf8 } from '../../src/contract/base64.js';
 import { SYSTEM_CODE } from '../../src/contract/constants.js';
+import { APPLICATION_STATE_EVENT } from '../../src/contract/statuses.js';
 import { STOMP_SUBPROTOCOLS } from '../../src/contract/queue.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import type { QueueCredentials, QueueMessageData } from '../../src/contract/types/chat.js';
@@ -174,5 +175,31 @@ describe('real-time client against the embedded queue', () => {
     const after = asked;
     await new Promise((r) => setTimeout(r, 100));
     expect(asked).toBe(after);
+  });
+
+  it('an answer to an application reaches the chat store and a toast; a malformed one is dropped and counts nothing', async () => {
+    const w = world();
+    const client = await memberClient();
+    const chat = createChatStore();
+    const states: string[] = [];
+    const toasts: string[] = [];
+    // Echoed keys (the locale parts are a build plugin the server config has not); the texts are
+    // checked in tests/unit/realtime/application-event.test.ts.
+    const i18n = { t: ((key: string, o?: Record<string, unknown>) => (o ? `${key}${JSON.stringify(o)}` : key)) as never, complete: () => Promise.resolve() };
+    const stop = startRealtime({
+      api: client.api, chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, createSocket: nodeSocket, deviceId: 'contract-device-0002',
+      onState: (s) => void states.push(s), notice: { i18n, toast: (m) => void toasts.push(m) },
+    });
+    const broker = w.rig.services.broker!;
+    await until(() => states.includes('open'), 'the connection');
+    await new Promise((r) => setTimeout(r, 200)); // the SUBSCRIBE reaches the broker
+    await broker.publish(member.userMq, base64Message(APPLICATION_STATE_EVENT, { applicationId: '12', recruitingInfoId: '900', state: 2 }));
+    await broker.publish(member.userMq, base64Message(APPLICATION_STATE_EVENT, { applicationId: '12', recruitingInfoId: '900', state: 'x' }));
+    await broker.publish(member.userMq, base64Message(APPLICATION_STATE_EVENT, { applicationId: '12', recruitingInfoId: '900', state: 3 }));
+    await until(() => toasts.length === 2, 'two toasts');
+    expect(chat.applicationEvent.get()).toEqual({ applicationId: '12', recruitingInfoId: '900', state: 3 });
+    expect(toasts).toEqual(['jobs.seeker.answered.changed{"state":"jobs.common.application.2"}', 'jobs.seeker.answered.invited']);
+    expect(chat.unreadTotal.get()).toBe(0);
+    stop();
   });
 });

@@ -1,7 +1,8 @@
 // /jobAndRecruit/userCenter/myDeliver (spec §2): the user's applications, newest first, 15 a page
 // (spec §9): the job (title, company, salary, city), its state (sent, viewed, invited, not retained,
 // withdrawn), the date, the recruiter's note (interview time and place), and "withdraw" while the
-// application is still open (states 1-3). Tapping the job opens its details.
+// application is still open (states 1-3). Tapping the job opens its details. A recruiter's answer
+// shows up live (use-application-events.ts).
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
@@ -15,6 +16,7 @@ import { formatTime } from '../kit/format-time.js';
 import { Img } from '../kit/img.js';
 import { useLanguage } from '../kit/price.js';
 import { canWithdraw } from './application-rules.js';
+import { useApplicationEvents } from './use-application-events.js';
 import { useJobsUserStyle } from './jobs-user-styles.js';
 import { jobDetailsHref, JOB_PATHS } from './paths.js';
 import { salaryText } from '../kit/salary-text.js';
@@ -23,7 +25,7 @@ export function MyDeliverScreen() {
   const t = useT();
   useJobsUserStyle();
   return (
-    <AccountFrame title={t('jobs.seeker.myDeliver.title')} fallback={JOB_PATHS.userIndex} className="mkt-jobs-user">
+    <AccountFrame title={t('jobs.seeker.myDeliver.title')} fallback={JOB_PATHS.userIndex} className="mkt-jobs-user" loginText={t('jobs.common.loginNeeded')}>
       <Applications />
     </AccountFrame>
   );
@@ -33,7 +35,8 @@ function Applications() {
   const t = useT();
   const { api } = useServices();
   const lang = useLanguage();
-  // A withdrawn application is replaced in place (no reload: the user keeps their scroll position).
+  // A withdrawn or answered application is replaced in place (no reload: the user keeps their
+  // scroll position).
   const [changed, setChanged] = useState<Readonly<Record<string, Application>>>({});
   const list = useInfiniteList<Application>({
     resetKey: lang,
@@ -42,13 +45,15 @@ function Applications() {
       return { code: reply.code, items: reply.code === 200 ? (reply.customData?.resultList ?? []) : [] };
     },
   });
+  const replace = (next: Application) => setChanged((old) => ({ ...old, [next.applicationId]: next }));
+  useApplicationEvents(list.items.map((a) => changed[a.applicationId] ?? a), replace);
   return (
     <InfiniteList
       list={list}
       itemKey={(a) => a.applicationId}
       renderItem={(a) => {
         const shown = changed[a.applicationId] ?? a;
-        return <ApplicationCard app={shown} onChange={(next) => setChanged((old) => ({ ...old, [next.applicationId]: next }))} />;
+        return <ApplicationCard app={shown} onChange={replace} />;
       }}
       empty={
         <div className="mkt-ju-notice" data-empty="applications">

@@ -114,7 +114,7 @@ export function ApplyBar({ module: m, serviceId, title, userId, info, onInfo, on
 
   return (
     <div className="mkt-jobs-bar">
-      <ShareButton title={title} />
+      <ShareButton title={title} recruitingInfoId={serviceId} />
       {onChat && (
         <button type="button" className="mkt-jobs-bar-btn" onClick={onChat}>
           <Icon d={ICONS.chat} />

@@ -1,7 +1,8 @@
 // An open conversation (spec §2 /message/chat): the header with the other party and its menu,
 // the history paged upwards and kept live, the safety tips of a first chat, the card of the
 // listing the chat started from, and the composer. Writing goes through the outbox (outbox.ts):
-// every message shows its state and survives a dropped network or a closed page until sent.
+// every message shows its state and survives a dropped network or a closed page until sent. A
+// recruiter's request for the user's CV is answered from a bar above the composer (resume-ask.tsx).
 // The conversation is read while it is on screen (cleanChatUnread on open and as records arrive).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,6 +29,7 @@ import { fileSizeText } from './file-bubble.js';
 import { outboxFor, type Prepared } from './outbox.js';
 import type { OutMessage } from './outbox-state.js';
 import { ReportSheet } from './report-sheet.js';
+import { ResumeAskBar } from './resume-ask.js';
 import { SafetyTips } from './safety-tips.js';
 import { textProblem } from './text-check.js';
 import { markTipsSeen, tipsSeen } from './tips-seen.js';
@@ -184,6 +186,7 @@ export function Conversation({ party, chatSessionId, blockedByMe, startCard }: C
           </div>
         </div>
       </div>
+      {isUserChat && <ResumeAskBar records={history.records} me={me} otherUserMq={party.otherUserMq} name={name} />}
       {block.blocked && (
         <div className="mkt-chat-banner" role="status">
           <span>{t('chat.block.banner')}</span>

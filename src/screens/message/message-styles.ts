@@ -80,6 +80,8 @@ const CHAT_CSS =
   '.mkt-chat-banner{padding:10px 16px;background:#fdecea;color:#8a1c14;font-size:14px;display:flex;align-items:center;gap:10px}' +
   '.mkt-chat-banner span{flex:1}' +
   '.mkt-chat-banner button{min-height:36px;padding:0 14px;border:1px solid currentColor;border-radius:18px;background:#fff;color:inherit;cursor:pointer}' +
+  // A recruiter's request for the CV (resume-ask.tsx): an offer, not a warning.
+  '.mkt-chat-banner[data-resume-ask]{background:#eaf2fe;color:#17407a}' +
   // The composer: icons, a text field that grows to five lines, send.
   '.mkt-compose{flex:none;background:#fff;border-top:1px solid #e3e3e8;padding-bottom:env(safe-area-inset-bottom)}' +
   '.mkt-compose-row{display:flex;align-items:flex-end;gap:0;padding:6px 4px}' +

@@ -2,8 +2,10 @@
 // /jobAndRecruit, §3 "CV", §6 membership and recruiter rules): a non-member is offered the
 // membership centre instead of the job form; the enterprise member publishes a job through the real
 // form, the operator approves it (console API); a new job seeker writes a CV with a PDF attachment,
-// finds the job with the list's filters and applies; the recruiter reads the CV and invites; the
-// seeker sees the invitation with its note; the "RIR" ad link opens the CV for the recruiter.
+// finds the job with the list's filters and applies; the recruiter reads the CV and invites while
+// the seeker has "My applications" open: the invitation shows up there live (queue event
+// applicationState), with its note and a toast, and again after a reload; the "RIR" ad link opens
+// the CV for the recruiter.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -22,6 +24,7 @@ import { text } from '../harness/locale-text.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { codeSentTo } from '../harness/outbox.js';
 import { loginContext, type LoggedIn, type SeedUser } from '../harness/session.js';
+import { openSockets, watchSockets } from '../harness/sockets.js';
 
 const SHOTS = 'tests/e2e/.artifacts/jobs';
 // No machine translation: an approved job is published at once (as publish-manage.e2e.ts).
@@ -243,11 +246,29 @@ describe('recruitment journey (French, 360×740)', () => {
     await page.goBack();
     await page.waitForURL(/\/userCenter\/resumeManage/);
     await app.waitFor();
+
+    // Meanwhile the seeker has "My applications" open, its queue connected (a page marker tells a
+    // live change from a reload).
+    const seeker = state.seekerPhone!;
+    await watchSockets(seeker.context);
+    await seeker.page.goto(`${origin}${BASE}/userCenter/myDeliver`);
+    const mine = seeker.page.locator('article.mkt-ju-app').filter({ hasText: TITLE });
+    await expect.poll(() => mine.getAttribute('data-state')).toBe('2');
+    await expect.poll(() => openSockets(seeker.page), { timeout: 15_000 }).toBe(1);
+    await seeker.page.waitForTimeout(500); // the SUBSCRIBE reaches the broker
+    await seeker.page.evaluate(() => void ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+
     await app.getByRole('button', { name: fr('jobs.recruiter.invite') }).click();
     await app.getByLabel(fr('jobs.recruiter.noteLabel')).fill(NOTE);
     await app.getByRole('button', { name: fr('jobs.recruiter.sendInvite') }).click();
     await expect.poll(() => app.getAttribute('data-state')).toBe('3');
     await shot(page, '4-invited');
+
+    await expect.poll(() => mine.getAttribute('data-state'), { timeout: 15_000 }).toBe('3');
+    await expect.poll(() => mine.locator('[data-note]').textContent()).toContain(NOTE);
+    await seeker.page.getByText(fr('jobs.seeker.answered.invited')).waitFor();
+    expect(await seeker.page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
+    await shot(seeker.page, '4-seeker-live');
   });
 
   it('5. the seeker’s applications show the invitation with the note', async () => {

@@ -1,0 +1,42 @@
+// The applicant's side of a recruiter's answer (contract APPLICATION_STATE_EVENT; spec §2
+// recruit/resumeManage, §3 "sent, viewed, invited to interview, not retained"): the event is read
+// off the queue here, in the lazy realtime chunk, so the first paint pays nothing for it. It goes
+// to the chat store (an open myDeliver updates that row) and to a toast wherever the user is.
+import type { ApplicationState, ApplicationStateEvent } from '../contract/types/jobs.js';
+import type { I18nInstance } from '../i18n/create-i18n.js';
+
+const STATES: readonly number[] = [1, 2, 3, 4, 5] satisfies ApplicationState[];
+
+/** The event's data when it is one (a malformed message is dropped, never thrown: queue-message.ts). */
+export function readApplicationEvent(d: Record<string, unknown>): ApplicationStateEvent | null {
+  const { applicationId, recruitingInfoId, state } = d;
+  if (typeof applicationId !== 'string' || applicationId === '' || typeof recruitingInfoId !== 'string') return null;
+  if (typeof state !== 'number' || !STATES.includes(state)) return null;
+  return { applicationId, recruitingInfoId, state: state as ApplicationState };
+}
+
+/** What the toast needs: the instance's texts (the jobs ones are in the rest of the locale) and its toast. */
+export interface ApplicationNotice {
+  i18n: Pick<I18nInstance, 't' | 'complete'>;
+  toast(message: string): void;
+}
+
+/**
+ * The toast's text. The event names no job (the server keeps it small), so the words read well
+ * without a title and point to "My applications", where the answer and its note are.
+ */
+export function applicationToastText(event: ApplicationStateEvent, t: I18nInstance['t']): string {
+  if (event.state === 3) return t('jobs.seeker.answered.invited');
+  if (event.state === 4) return t('jobs.seeker.answered.notRetained');
+  return t('jobs.seeker.answered.changed', { state: t(`jobs.common.application.${event.state}`) });
+}
+
+export async function toastApplication(event: ApplicationStateEvent, notice: ApplicationNotice): Promise<void> {
+  // The rest of the locale may still be on its way (locales/parts.mjs); a failed fetch says nothing.
+  try {
+    await notice.i18n.complete?.();
+  } catch {
+    return;
+  }
+  notice.toast(applicationToastText(event, notice.i18n.t));
+}
