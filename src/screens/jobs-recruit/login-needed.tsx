@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import { useT } from '../../ui/t-context.js';
 import { RECRUIT_PATHS } from './paths.js';
 
-export function LoginNeeded() {
+/** `text`: what logging in gives on this screen; by default the CV's contact details (recruitDetails). */
+export function LoginNeeded({ text }: { text?: string }) {
   const t = useT();
   return (
     <div className="mkt-center">
-      <p>{t('jobs.common.access.login')}</p>
+      <p>{text ?? t('jobs.common.access.login')}</p>
       <Link href={RECRUIT_PATHS.login} className="mkt-btn">{t('jobs.recruiter.logIn')}</Link>
     </div>
   );

@@ -15,6 +15,7 @@ import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { PageHeader } from '../kit/page-header.js';
+import { phoneWithCode } from '../kit/phone-text.js';
 import { useLanguage } from '../kit/price.js';
 import { salaryText } from '../kit/salary-text.js';
 import { useCall } from '../kit/use-call.js';
@@ -118,7 +119,7 @@ function ResumeView({ cv, own }: { cv: Resume; own: boolean }) {
         <h2 id="rc-contact">{t('jobs.recruiter.contact')}</h2>
         {visible ? (
           <dl className="mkt-rc-dl">
-            <Row label="jobs.recruiter.phone" value={cv.phone} />
+            <Row label="jobs.recruiter.phone" value={phoneWithCode(cv.mobileCode, cv.phone)} />
             <Row label="jobs.recruiter.mail" value={cv.mail} />
           </dl>
         ) : (

@@ -27,7 +27,7 @@ export function RecruitListScreen() {
   return (
     <div className="mkt-screen mkt-rc" data-screen="recruitList">
       <PageHeader title={t('jobs.recruiter.titles.recruitList')} fallback={RECRUIT_PATHS.hub} />
-      {userId ? <ResumeSearch key={userId} userId={userId} /> : <LoginNeeded />}
+      {userId ? <ResumeSearch key={userId} userId={userId} /> : <LoginNeeded text={t('jobs.common.loginNeeded')} />}
     </div>
   );
 }

@@ -6,8 +6,8 @@ export const RECRUIT_CSS =
   '.mkt-rc{background:#f5f5f7}' +
   // search bar under the header
   '.mkt-rc-search{display:flex;gap:8px;padding:8px 12px;background:#fff}' +
-  '.mkt-rc-search input{flex:1;min-width:0;min-height:40px;padding:0 12px;border:1px solid #d2d2d7;border-radius:20px;font-size:15px;background:#f7f7f9}' +
-  '.mkt-rc-search button{flex:none;min-height:40px;padding:0 14px;border:0;border-radius:20px;background:var(--mkt-accent);color:#fff;font-size:14px;cursor:pointer}' +
+  '.mkt-rc-search input{flex:1;min-width:0;min-height:40px;padding:0 10px;border:1px solid #d2d2d7;border-radius:20px;font-size:15px;background:#f7f7f9}' +
+  '.mkt-rc-search button{flex:none;min-height:40px;padding:0 12px;border:0;border-radius:20px;background:var(--mkt-accent);color:#fff;font-size:14px;cursor:pointer}' +
   // filters: a grid of selects, two per line, wrapping on narrow screens
   '.mkt-rc-filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:8px;padding:4px 12px 10px;background:#fff;border-bottom:1px solid #ececf0}' +
   '.mkt-rc-filters label{display:flex;flex-direction:column;gap:2px;min-width:0;color:var(--mkt-muted);font-size:12px}' +
@@ -16,18 +16,21 @@ export const RECRUIT_CSS =
   '.mkt-rc-banner{display:flex;flex-direction:column;gap:8px;margin:8px 12px;padding:12px;border-radius:10px;background:#fff7e6;color:#5c3b00;font-size:13px;line-height:1.45}' +
   '.mkt-rc-banner[data-full=true]{background:#e8f5ee;color:#0a5a37}' +
   '.mkt-rc-banner p{margin:0;overflow-wrap:anywhere}' +
-  '.mkt-rc-banner a{align-self:flex-start;color:inherit;font-weight:600}' +
+  '.mkt-rc-banner a{align-self:flex-start;display:inline-flex;align-items:center;min-height:40px;color:inherit;font-weight:600}' +
   // a CV row
   '.mkt-rc-row{display:flex;gap:12px;padding:12px 16px;background:#fff;border-bottom:1px solid #f0f0f3;color:inherit;text-decoration:none}' +
   '.mkt-rc-avatar{flex:none;align-self:flex-start;width:48px;height:48px;border-radius:50%}' +
   '.mkt-rc-body{flex:1;min-width:0;display:flex;flex-direction:column;gap:4px}' +
-  '.mkt-rc-top{display:flex;align-items:baseline;justify-content:space-between;gap:8px}' +
+  // Name, then the salary under it (as a job row): side by side, a 55 % salary squeezed a French
+  // double name into three lines.
+  '.mkt-rc-top{display:flex;flex-direction:column;align-items:flex-start;gap:2px}' +
   '.mkt-rc-name{margin:0;font-size:16px;font-weight:600;overflow-wrap:anywhere}' +
-  '.mkt-rc-salary{flex:none;max-width:55%;color:#d9480f;font-weight:700;font-size:14px;text-align:end;overflow-wrap:anywhere}' +
+  '.mkt-rc-salary{color:#c2410c;font-weight:700;font-size:14px;overflow-wrap:anywhere}' +
   '.mkt-rc-facts{display:flex;flex-wrap:wrap;gap:4px}' +
   '.mkt-rc-chip{padding:1px 6px;border-radius:4px;background:#f0f0f3;font-size:12px;line-height:18px}' +
   '.mkt-rc-want{margin:0;font-size:14px;overflow-wrap:anywhere}' +
-  '.mkt-rc-meta{display:flex;flex-wrap:wrap;gap:2px 10px;color:var(--mkt-muted);font-size:12px}' +
+  // A <p>: margin 0, or the browser's 1em margins open a blank line in every row.
+  '.mkt-rc-meta{display:flex;flex-wrap:wrap;gap:2px 10px;margin:0;color:var(--mkt-muted);font-size:12px}' +
   // a CV
   '.mkt-rc-card{margin:8px 12px;padding:14px;border-radius:12px;background:#fff}' +
   '.mkt-rc-card h2{margin:0 0 8px;font-size:16px}' +
@@ -43,7 +46,7 @@ export const RECRUIT_CSS =
   '.mkt-rc-file{display:inline-flex;align-items:center;min-height:44px;color:var(--mkt-accent);font-weight:600;overflow-wrap:anywhere}' +
   // applications
   '.mkt-rc-tabs{display:flex;gap:4px;overflow-x:auto;padding:6px 8px;background:#fff;border-bottom:1px solid #ececf0;scrollbar-width:none}' +
-  '.mkt-rc-tabs button{flex:none;min-height:36px;padding:0 12px;border:0;border-radius:18px;background:#f0f0f3;color:var(--mkt-fg);font-size:14px;cursor:pointer}' +
+  '.mkt-rc-tabs button{flex:none;min-height:40px;padding:0 12px;border:0;border-radius:20px;background:#f0f0f3;color:var(--mkt-fg);font-size:14px;cursor:pointer}' +
   '.mkt-rc-tabs button[aria-pressed=true]{background:var(--mkt-accent);color:#fff;font-weight:600}' +
   '.mkt-rc-job{display:flex;flex-direction:column;gap:2px;padding:8px 12px;background:#fff;color:var(--mkt-muted);font-size:12px}' +
   '.mkt-rc-job select{min-height:40px;width:100%;min-width:0;padding:0 8px;border:1px solid #d2d2d7;border-radius:8px;background:#fff;color:var(--mkt-fg);font-size:14px}' +

@@ -29,7 +29,7 @@ export function ResumeManageScreen({ query }: { query: URLSearchParams }) {
   return (
     <div className="mkt-screen mkt-rc" data-screen="resumeManage">
       <PageHeader title={t('jobs.recruiter.titles.resumeManage')} fallback={RECRUIT_PATHS.hub} />
-      {userId ? <Applications key={`${userId}|${jobId}`} userId={userId} initialJob={jobId} /> : <LoginNeeded />}
+      {userId ? <Applications key={`${userId}|${jobId}`} userId={userId} initialJob={jobId} /> : <LoginNeeded text={t('jobs.common.loginNeeded')} />}
     </div>
   );
 }

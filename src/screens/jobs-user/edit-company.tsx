@@ -4,7 +4,7 @@
 // Fields: name, industry (the jobs' first-level tags), size, address, introduction, one logo
 // (the picture kit), phone with its area code, e-mail, website. Rules: validation/jobs-company.ts.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
@@ -30,7 +30,7 @@ export function EditCompanyScreen() {
   const t = useT();
   useJobsUserStyle();
   return (
-    <AccountFrame title={t('jobs.company.title')} fallback={JOB_PATHS.userIndex} className="mkt-jobs-user">
+    <AccountFrame title={t('jobs.company.title')} fallback={JOB_PATHS.userIndex} className="mkt-jobs-user" loginText={t('jobs.common.loginNeeded')}>
       <CompanyLoader />
     </AccountFrame>
   );
@@ -70,10 +70,9 @@ function CompanyForm({ reply, initial, lookups, lookupsBusy }: { reply: MyCompan
   const t = useT();
   const { api } = useServices();
   const { dialogs, navigate } = useShell();
-  const [mobileCode, setMobileCode] = useState(initial.mobileCode);
-  const schema = useMemo(() => companyInfoSchema({ mobileCode: mobileCode || undefined }), [mobileCode]);
+  // The phone rule reads the area code picked beside it, in the payload (spec §5 "Shared phone validator").
+  const schema = useMemo(() => companyInfoSchema(), []);
   const form = useForm<CompanyValues>(schema, initial, { input: companyPayload });
-  useEffect(() => setMobileCode(form.values.mobileCode), [form.values.mobileCode]);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
 

@@ -4,7 +4,7 @@
 // draft is dropped after a successful save. After saving, ?from=<path> (the job being applied to)
 // is where the user goes back, else myResume.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
 import { JOBS } from '../../contract/constants.js';
@@ -35,7 +35,7 @@ export function EditResumeScreen({ query }: { query: URLSearchParams }) {
   const t = useT();
   useJobsUserStyle();
   return (
-    <AccountFrame title={t('jobs.seeker.editResume.title')} fallback={JOB_PATHS.myResume} className="mkt-jobs-user">
+    <AccountFrame title={t('jobs.seeker.editResume.title')} fallback={JOB_PATHS.myResume} className="mkt-jobs-user" loginText={t('jobs.common.loginNeeded')}>
       <ResumeLoader from={query.get('from')} />
     </AccountFrame>
   );
@@ -85,11 +85,9 @@ function ResumeForm({ userId, from, reply, base, lookups, lookupsBusy }: {
   const { api } = useServices();
   const { dialogs, navigate } = useShell();
   const initial = useInitialValues(userId, reply, base);
-  // The phone rule reads the area code the user picked (spec §5 "Shared phone validator").
-  const [mobileCode, setMobileCode] = useState(initial.mobileCode);
-  const schema = useMemo(() => resumeEditSchema({ mobileCode: mobileCode || undefined }), [mobileCode]);
+  // The phone rule reads the area code picked beside it, in the payload (spec §5 "Shared phone validator").
+  const schema = useMemo(() => resumeEditSchema(), []);
   const form = useForm<ResumeValues>(schema, initial, { input: resumePayload });
-  useEffect(() => setMobileCode(form.values.mobileCode), [form.values.mobileCode]);
   const draft = useResumeDraft(userId, form.values, true);
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState(false);

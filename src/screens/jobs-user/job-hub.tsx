@@ -11,19 +11,18 @@ import { CODE } from '../../contract/codes.js';
 import { JOB_ENDPOINTS } from '../../contract/endpoints/jobs.js';
 import type { JobHub } from '../../contract/types/jobs.js';
 import { useT } from '../../ui/t-context.js';
-import { AccountFrame, LoadError } from '../kit/account-frame.js';
+import { LoadError } from '../kit/account-frame.js';
 import { useCall } from '../kit/use-call.js';
-import { useJobsUserStyle } from './jobs-user-styles.js';
+import { JobsUserBusy, JobsUserFrame } from './jobs-user-frame.js';
 import { JOB_PATHS } from './paths.js';
 import { modeOutcome } from './recruiter-mode.js';
 
 export function JobHubScreen() {
   const t = useT();
-  useJobsUserStyle();
   return (
-    <AccountFrame title={t('jobs.seeker.hub.title')} fallback={JOB_PATHS.jobList} className="mkt-jobs-user">
+    <JobsUserFrame title={t('jobs.seeker.hub.title')} fallback={JOB_PATHS.jobList}>
       <Hub />
-    </AccountFrame>
+    </JobsUserFrame>
   );
 }
 
@@ -33,7 +32,7 @@ function Hub() {
   const userId = useStore(stores.session.userId);
   const call = useCall(JOB_ENDPOINTS.getJobHub, {}, userId);
   if (call.state.status === 'error') return <LoadError retry={call.retry} />;
-  if (call.state.status === 'loading') return <p className="mkt-ju-hint" style={{ padding: 16 }} aria-busy="true">…</p>;
+  if (call.state.status === 'loading') return <JobsUserBusy />;
   const hub = call.state.data;
   const replace = (next: JobHub) => call.patch(() => next);
   return (

@@ -19,6 +19,9 @@ export const JOBS_USER_CSS =
   '.mkt-ju-pair{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}' +
   '.mkt-ju-pair select{min-width:0;width:100%}' +
   '.mkt-ju-pair .mkt-field{margin-bottom:0}' +
+  // Currency and cycle: the currency gets the wider column ("Franc CFA (BCEAO)" was cut at half
+  // of 360 px), and the pair keeps a gap under the amounts' fields.
+  '.mkt-ju-pair+.mkt-ju-pair{grid-template-columns:minmax(0,5fr) minmax(0,3fr);margin-top:8px}' +
   '.mkt-ju-count{align-self:flex-end;margin:-2px 0 0;color:var(--mkt-muted);font-size:12px}' +
   '.mkt-ju-count[data-over=true]{color:#b3261e}' +
   '.mkt-ju-pick{display:flex;align-items:center;justify-content:space-between;gap:8px;width:100%;min-height:46px;padding:0 12px;border:0;background:none;color:var(--mkt-fg);font-size:16px;text-align:start;cursor:pointer}' +

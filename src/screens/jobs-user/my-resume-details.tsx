@@ -6,20 +6,19 @@ import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
 import { JOB_ENDPOINTS } from '../../contract/endpoints/jobs.js';
 import { useT } from '../../ui/t-context.js';
-import { AccountFrame, LoadError } from '../kit/account-frame.js';
+import { LoadError } from '../kit/account-frame.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';
-import { useJobsUserStyle } from './jobs-user-styles.js';
+import { JobsUserBusy, JobsUserFrame } from './jobs-user-frame.js';
 import { JOB_PATHS } from './paths.js';
 import { ResumeView } from './resume-view.js';
 
 export function MyResumeDetailsScreen() {
   const t = useT();
-  useJobsUserStyle();
   return (
-    <AccountFrame title={t('jobs.seeker.myResumeDetails.title')} fallback={JOB_PATHS.myResume} className="mkt-jobs-user">
+    <JobsUserFrame title={t('jobs.seeker.myResumeDetails.title')} fallback={JOB_PATHS.myResume}>
       <Details />
-    </AccountFrame>
+    </JobsUserFrame>
   );
 }
 
@@ -41,7 +40,7 @@ function Details() {
     );
   }
   if (detail.state.status === 'error') return <LoadError retry={detail.retry} />;
-  if (detail.state.status === 'loading' || !id) return <p className="mkt-ju-hint" style={{ padding: 16 }} aria-busy="true">…</p>;
+  if (detail.state.status === 'loading' || !id) return <JobsUserBusy />;
   return (
     <>
       <p className="mkt-ju-notice">{t('jobs.seeker.myResumeDetails.explain')}</p>

@@ -6,20 +6,19 @@ import { Link } from 'wouter';
 import { useServices } from '../../app/use-shell.js';
 import { JOB_ENDPOINTS } from '../../contract/endpoints/jobs.js';
 import { useT } from '../../ui/t-context.js';
-import { AccountFrame, LoadError } from '../kit/account-frame.js';
+import { LoadError } from '../kit/account-frame.js';
 import { useCall } from '../kit/use-call.js';
-import { useJobsUserStyle } from './jobs-user-styles.js';
+import { JobsUserBusy, JobsUserFrame } from './jobs-user-frame.js';
 import { JOB_PATHS } from './paths.js';
 import { RecruiterModeNotice } from './recruiter-mode-notice.js';
 import { ResumeView } from './resume-view.js';
 
 export function MyResumeScreen() {
   const t = useT();
-  useJobsUserStyle();
   return (
-    <AccountFrame title={t('jobs.seeker.myResume.title')} fallback={JOB_PATHS.userIndex} className="mkt-jobs-user">
+    <JobsUserFrame title={t('jobs.seeker.myResume.title')} fallback={JOB_PATHS.userIndex}>
       <MyResume />
-    </AccountFrame>
+    </JobsUserFrame>
   );
 }
 
@@ -29,7 +28,7 @@ function MyResume() {
   const userId = useStore(stores.session.userId);
   const mine = useCall(JOB_ENDPOINTS.getMyResume, {}, userId);
   if (mine.state.status === 'error') return <LoadError retry={mine.retry} />;
-  if (mine.state.status === 'loading') return <p className="mkt-ju-hint" style={{ padding: 16 }} aria-busy="true">…</p>;
+  if (mine.state.status === 'loading') return <JobsUserBusy />;
   const { resume, recruiterMode } = mine.state.data;
   if (!resume) {
     return (

@@ -11,7 +11,7 @@ export interface ResumeValues extends FormValues {
   gender: Gender | null;
   birthDate: string;
   mail: string;
-  /** The phone rule's area code (spec §5); not sent: the phone is checked under it. */
+  /** The phone's area code (spec §5): sent and stored with the number, which is checked under it. */
   mobileCode: string;
   phone: string;
   educationId: number | null;
@@ -51,11 +51,12 @@ export function emptyResumeValues(o: { language: LanguageCode; mobileCode: strin
 const numText = (n: number | null | undefined): string => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
 const idOr = (n: unknown): number | null => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null);
 
-/** The saved CV in the form (its area code is the form's: the CV stores the number alone). */
+/** The saved CV in the form (a CV saved before codes were stored has none: the account's code then). */
 export function valuesFromResume(r: Resume, base: ResumeValues): ResumeValues {
   return {
     ...base,
-    realName: r.realName, gender: r.gender === 1 || r.gender === 2 ? r.gender : null, birthDate: r.birthDate, mail: r.mail, phone: r.phone,
+    realName: r.realName, gender: r.gender === 1 || r.gender === 2 ? r.gender : null, birthDate: r.birthDate, mail: r.mail,
+    mobileCode: r.mobileCode || base.mobileCode, phone: r.phone,
     educationId: idOr(r.educationId), jobStatusId: idOr(r.jobStatusId), positionTypeId: idOr(r.positionTypeId),
     yearsWorked: numText(r.yearsWorked), industryId: idOr(r.industryId), positionId: idOr(r.positionId),
     salaryMin: numText(r.salaryMin), salaryMax: numText(r.salaryMax), moneyUnitId: idOr(r.moneyUnitId), billingCycleId: idOr(r.billingCycleId),
@@ -100,11 +101,11 @@ const numberOf = (text: string): number | string => {
 
 /**
  * What the schema checks and updateResume receives. Unpicked ids stay null (the schema says
- * "choose"); the area code and the country's name stay in the form.
+ * "choose"); the country's name stays in the form.
  */
 export function resumePayload(v: ResumeValues): Record<keyof ResumeEdit, unknown> {
   return {
-    realName: v.realName.trim(), gender: v.gender, birthDate: v.birthDate, mail: v.mail.trim(), phone: v.phone.trim(),
+    realName: v.realName.trim(), gender: v.gender, birthDate: v.birthDate, mail: v.mail.trim(), mobileCode: v.mobileCode.trim(), phone: v.phone.trim(),
     educationId: v.educationId, jobStatusId: v.jobStatusId, positionTypeId: v.positionTypeId, yearsWorked: numberOf(v.yearsWorked),
     industryId: v.industryId, positionId: v.positionId, salaryMin: numberOf(v.salaryMin), salaryMax: numberOf(v.salaryMax),
     moneyUnitId: v.moneyUnitId, billingCycleId: v.billingCycleId, selfIntroduction: v.selfIntroduction, workLocation: v.workLocation.trim(),

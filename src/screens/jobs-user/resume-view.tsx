@@ -6,6 +6,7 @@ import { useT } from '../../ui/t-context.js';
 import { formatTime } from '../kit/format-time.js';
 import { Img } from '../kit/img.js';
 import { LANGUAGE_NAMES } from '../kit/language-names.js';
+import { phoneWithCode } from '../kit/phone-text.js';
 import { useLanguage } from '../kit/price.js';
 import { salaryText } from '../kit/salary-text.js';
 
@@ -25,8 +26,9 @@ export function ResumeView({ resume: r }: { resume: Resume }) {
     [t('jobs.seeker.form.language'), LANGUAGE_NAMES[r.languageId] ?? ''],
   ];
   const contact: [string, string][] = [
-    [t('jobs.seeker.form.phone'), r.phone],
-    [t('jobs.seeker.form.mail'), r.mail],
+    [t('jobs.seeker.form.phone'), phoneWithCode(r.mobileCode, r.phone)],
+    // The form's label says "(optional)": a CV shown to its reader says plain "E-mail".
+    [t('jobs.recruiter.mail'), r.mail],
   ];
   return (
     <>

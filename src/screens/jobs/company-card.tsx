@@ -7,7 +7,7 @@ import type { CompanyCard as Company } from '../../contract/types/jobs.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Icon, ICONS } from '../details/icons.js';
-import { Img } from '../kit/img.js';
+import { CompanyLogo } from '../kit/company-logo.js';
 import { kindPath } from './quick-links.js';
 
 export const companyHref = (m: ListingModule, userId: string): string =>
@@ -32,7 +32,7 @@ export function CompanyCardView({ module, company }: { module: ListingModule; co
     <section className="mkt-dt-sec" aria-labelledby={headingId}>
       <h2 id={headingId} className="mkt-dt-h2">{t('jobs.browse.details.company')}</h2>
       <Link className="mkt-jobs-co" href={companyHref(module, company.userId)}>
-        <Img className="mkt-jobs-co-logo" src={company.logoPath} alt="" ratio="1" />
+        <CompanyLogo className="mkt-jobs-co-logo" src={company.logoPath} name={company.entName} />
         <span className="mkt-jobs-co-body">
           <span className="mkt-jobs-co-name">{company.entName}</span>
           {company.authenticated && <VerifiedMark />}

@@ -16,12 +16,13 @@ import { useStyle } from '../../ui/use-style.js';
 import { telHref } from '../details/contacts.js';
 import { DETAILS_CSS } from '../details/details-styles.js';
 import { Icon, ICONS } from '../details/icons.js';
-import { Img } from '../kit/img.js';
+import { CompanyLogo } from '../kit/company-logo.js';
 import { JobRow } from '../kit/job-row.js';
 import { useKitStyle } from '../kit/kit-styles.js';
 import { serviceIdOf } from '../kit/links.js';
 import type { Summary } from '../kit/listing-row.js';
 import { PageHeader } from '../kit/page-header.js';
+import { phoneWithCode } from '../kit/phone-text.js';
 import { useLanguage } from '../kit/price.js';
 import { useCall } from '../kit/use-call.js';
 import { LIST_CSS } from '../list/list-styles.js';
@@ -87,7 +88,7 @@ function CompanyView({ module: m, company: c, lang }: { module: ListingModule; c
   return (
     <div className="mkt-dt-main">
       <section className="mkt-dt-sec mkt-jobs-co-head">
-        <Img className="mkt-jobs-co-big" src={c.logoPath} alt="" ratio="1" eager />
+        <CompanyLogo className="mkt-jobs-co-big" src={c.logoPath} name={c.entName} eager />
         <div className="mkt-jobs-co-body">
           <p className="mkt-dt-title">{c.entName}</p>
           {c.authenticated && <VerifiedMark />}
@@ -121,7 +122,7 @@ function CompanyView({ module: m, company: c, lang }: { module: ListingModule; c
               <li>
                 <Icon d={ICONS.phone} />
                 <span className="mkt-sr">{t('jobs.browse.company.phone')}</span>
-                <a href={telHref(c.phone)}>{c.phone}</a>
+                <a href={telHref(phoneWithCode(c.mobileCode, c.phone))}>{phoneWithCode(c.mobileCode, c.phone)}</a>
               </li>
             )}
             {c.mail && (

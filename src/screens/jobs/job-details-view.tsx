@@ -3,28 +3,26 @@
 // The details kit is reused where it fits (header with the favourite star, original/translated
 // switch spec §4, meta line, labels, html content, gallery and viewer, contacts, publisher, the
 // recommended list); the facts, the company card and the action bar are the job's own.
-import { useId, useState } from 'react';
-import { useServices } from '../../app/use-shell.js';
-import type { LanguageCode } from '../../contract/envelope.js';
+import { useId } from 'react';
 import type { YesNo } from '../../contract/types/common.js';
 import type { JobApplyInfo } from '../../contract/types/jobs.js';
 import { useFavorite } from '../../features/favourite.js';
 import { mediumDate } from '../../i18n/format-calendar.js';
-import { isLanguageCode, toHtmlLang } from '../../i18n/resolve-language.js';
+import { toHtmlLang } from '../../i18n/resolve-language.js';
 import type { ListingModule } from '../../modules/types.js';
-import { GalleryViewer } from '../../ui/gallery-viewer.js';
 import { useT } from '../../ui/t-context.js';
 import { Contacts } from '../details/contacts.js';
+import { Description } from '../details/description.js';
 import { DetailsHeader } from '../details/details-header.js';
 import { Gallery } from '../details/gallery.js';
 import { LanguageSwitch } from '../details/language-switch.js';
-import { originalLanguage, textsFor, toggleLanguages, type ToggleInput } from '../details/language-toggle.js';
 import { Publisher, useStartChat } from '../details/publisher.js';
 import { imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from '../details/read.js';
 import { LabelList, MetaLine } from '../details/summary-parts.js';
+import { usePictureViewer } from '../details/use-picture-viewer.js';
+import { useTextToggle } from '../details/use-text-toggle.js';
 import { chatCardOf } from '../kit/chat-card.js';
-import { HtmlContent } from '../kit/html-content.js';
-import { Img } from '../kit/img.js';
+import { CompanyLogo } from '../kit/company-logo.js';
 import { UrgentBadge, JobRow } from '../kit/job-row.js';
 import { useJobLookups } from '../kit/job-lookups.js';
 import { useLanguage } from '../kit/price.js';
@@ -48,7 +46,6 @@ export interface JobDetailsViewProps {
 export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId, info, onInfo, onFavoriteChange }: JobDetailsViewProps) {
   const t = useT();
   const lang = useLanguage();
-  const { media } = useServices();
   const lookups = useJobLookups();
   const titleId = useId();
   const factsId = useId();
@@ -57,17 +54,11 @@ export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId,
   const d = data.resultMap;
 
   // Original / translated text (spec §4; rule in details/language-toggle.ts).
-  const toggle: ToggleInput = { viewer: lang, listing: d.languageId, translationType: d.translationType, orgMap: data.orgMap ?? null };
-  const languages = toggleLanguages(toggle);
-  const original = originalLanguage(toggle);
-  const [choice, setChoice] = useState<LanguageCode>(lang);
-  const texts = textsFor(choice, toggle, { title: str(d.title), content: str(d.content) });
-  const textLang: LanguageCode =
-    original && choice === original ? original : d.translationType === 3 && isLanguageCode(d.languageId) ? d.languageId : lang;
+  const { texts, textLang, switchProps } = useTextToggle(data, lang);
+  const pictures = usePictureViewer(texts.title);
 
   const favorite = useFavorite({ module: m, serviceId }, yesNo(d.isFavorite) ? 1 : 0, onFavoriteChange);
   const images = imagePaths(d.imgList);
-  const [viewer, setViewer] = useState<{ images: readonly string[]; index: number } | null>(null);
   const company = info?.company ?? null;
   const startChat = useStartChat(d, chatCardOf({ module: m, serviceId, detail: d, imgPath: company?.logoPath || str(d.avatarPath) }));
   // The publisher cannot chat with themselves (spec §5 "not allowed"): no chat button on one's own job.
@@ -86,11 +77,11 @@ export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId,
             {texts.title}
           </h1>
           <p className="mkt-jobs-dt-salary">{jobSalary(d, t, lang)}</p>
-          <LanguageSwitch languages={languages} original={original ?? lang} choice={choice} onChoose={setChoice} />
+          <LanguageSwitch {...switchProps} />
           <MetaLine place={str(d.countryCityName)} released={mediumDate(str(d.releaseTime), lang)} releaseTime={str(d.releaseTime)} />
           {company && (
             <p className="mkt-jobs-dt-by">
-              <Img className="mkt-jobs-dt-logo" src={company.logoPath} alt="" ratio="1" />
+              <CompanyLogo className="mkt-jobs-dt-logo" src={company.logoPath} name={company.entName} />
               <span>{company.entName}</span>
             </p>
           )}
@@ -121,19 +112,9 @@ export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId,
           </section>
         )}
 
-        {texts.content && (
-          <section className="mkt-dt-sec" aria-label={t('jobs.browse.details.description')}>
-            <h2 className="mkt-dt-h2">{t('jobs.browse.details.description')}</h2>
-            <HtmlContent
-              html={texts.content}
-              lang={toHtmlLang(textLang)}
-              imageLabel={t('details.viewer.openPicture')}
-              onImageOpen={(index, urls) => setViewer({ images: urls, index })}
-            />
-          </section>
-        )}
+        <Description html={texts.content} lang={textLang} label={t('jobs.browse.details.description')} heading viewer={pictures} />
 
-        <Gallery images={images} onOpen={(index) => setViewer({ images, index })} />
+        <Gallery images={images} onOpen={(index) => pictures.open(images, index)} />
         {company ? <CompanyCardView module={m} company={company} /> : <Publisher detail={d} />}
         <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />
         <RecommendedList
@@ -154,9 +135,7 @@ export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId,
         onChat={canChat ? startChat : undefined}
         noteId={noteId}
       />
-      {viewer && (
-        <GalleryViewer images={viewer.images.map(media)} start={viewer.index} label={texts.title} onClose={() => setViewer(null)} />
-      )}
+      {pictures.element}
     </>
   );
 }

@@ -19,10 +19,12 @@ export interface AccountFrameProps {
   className: string;
   /** false: the content is for visitors too (settings index, language). */
   needsLogin?: boolean;
+  /** The visitor's login prompt; the account-security text by default (a module's screens say what logging in gives). */
+  loginText?: string;
   children: ReactNode;
 }
 
-export function AccountFrame({ title, fallback, className, needsLogin = true, children }: AccountFrameProps) {
+export function AccountFrame({ title, fallback, className, needsLogin = true, loginText, children }: AccountFrameProps) {
   const t = useT();
   useKitStyle();
   useFormStyle();
@@ -33,7 +35,7 @@ export function AccountFrame({ title, fallback, className, needsLogin = true, ch
       <PageHeader title={title} fallback={fallback} />
       {userId || !needsLogin ? children : (
         <div className="mkt-center" data-login-needed="true">
-          <p>{t('security.loginNeeded')}</p>
+          <p>{loginText ?? t('security.loginNeeded')}</p>
           <Link href="/login" className="mkt-btn">{t('account.login')}</Link>
         </div>
       )}

@@ -33,6 +33,7 @@ import { useKitStyle } from '../kit/kit-styles.js';
 import { actionsFor, auditLabel } from '../kit/listing-status.js';
 import { PageHeader } from '../kit/page-header.js';
 import { Price, useLanguage } from '../kit/price.js';
+import { ROW_FACTS } from '../kit/row-facts.js';
 import { ReviewReason, StatusBadges } from '../kit/status-badge.js';
 import { useCall } from '../kit/use-call.js';
 import { modulePath } from '../../modules/identities.js';
@@ -48,7 +49,8 @@ const CSS =
   '.mkt-pd-empty p{margin:0;overflow-wrap:anywhere}' +
   '.mkt-pd-empty p:first-child{color:var(--mkt-fg);font-weight:600}' +
   '.mkt-pd-edit{align-self:flex-start;display:inline-flex;align-items:center;min-height:44px;margin-left:-12px;padding:0 12px;color:var(--mkt-accent);font-weight:600;text-decoration:none}' +
-  '.mkt-pd-tabs{padding:8px 16px;background:#fff}';
+  '.mkt-pd-tabs{padding:8px 16px;background:#fff}' +
+  '.mkt-pd-facts{display:flex;flex-direction:column;gap:6px}';
 
 /** Where the screen's links lead, from the module and the listing. */
 export const manageHref = (m: ListingModule): string => `/common/publishManage?moduleId=${m.mine?.publishManageModuleId ?? m.moduleId}`;
@@ -150,6 +152,10 @@ function OwnListingView({ module, detail: d, serviceId, languageId }: { module: 
   const cover = coverOf(d, images);
   const price = module.priceField ? d[module.priceField] : undefined;
   const languageName = t(`details.languages.${languageId}`);
+  // A job shows its facts as its list row does (salary, nature, position, experience, degree), and
+  // no empty cover box when it has no picture (most offers have none): kit/row-facts.ts.
+  const RowFacts = ROW_FACTS[module.rowLayout];
+  const showCover = module.commonDetail && (images.length > 0 || !RowFacts);
 
   return (
     <article className="mkt-dt-main" aria-label={title || languageName}>
@@ -161,7 +167,7 @@ function OwnListingView({ module, detail: d, serviceId, languageId }: { module: 
           <Link href={editHref(module, serviceId)} className="mkt-pd-edit" data-action="edit">{t('publishDetails.edit')}</Link>
         )}
       </section>
-      {module.commonDetail && (
+      {showCover && (
         <button
           type="button"
           className="mkt-dt-cover"
@@ -185,6 +191,7 @@ function OwnListingView({ module, detail: d, serviceId, languageId }: { module: 
             </p>
           )}
           <h1 className="mkt-dt-title" lang={toHtmlLang(languageId)}>{title}</h1>
+          {RowFacts && <span className="mkt-pd-facts"><RowFacts item={d} /></span>}
           <LabelList labels={labelsOf(d.labelList)} />
           <MetaLine place={str(d.countryCityName)} released={mediumDate(str(d.releaseTime), lang)} releaseTime={str(d.releaseTime)} />
         </section>

@@ -11,7 +11,7 @@ export const PUBLISH_MANAGE_CSS =
   // More specific than kit/status-badge.tsx's reset (its style may be injected after this one).
   '.mkt-pm-item .mkt-pm-reason{margin:0 16px 8px}' +
   '.mkt-pm-actions{display:flex;flex-wrap:wrap;gap:8px;padding:0 16px 12px}' +
-  '.mkt-pm-act{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:0 14px;border:1px solid #d5d5dc;border-radius:18px;background:#fff;color:var(--mkt-fg);font-size:14px;text-decoration:none;cursor:pointer;position:relative}' +
+  '.mkt-pm-act{display:inline-flex;align-items:center;justify-content:center;min-height:40px;padding:0 14px;border:1px solid #d5d5dc;border-radius:20px;background:#fff;color:var(--mkt-fg);font-size:14px;text-decoration:none;cursor:pointer;position:relative}' +
   // A 44 px target around the 36 px pill.
   '.mkt-pm-act::before{content:"";position:absolute;inset:-4px 0}' +
   '.mkt-pm-act[disabled]{opacity:.55;cursor:progress}' +

@@ -1,13 +1,16 @@
 // One of the publisher's listings in publish management (spec §2 /common/publishManage, §4): cover,
 // title, price, release time, last refresh, status badge, audit status, invalid flag, the
 // review-failed reason, and the actions its status allows (kit/listing-status.ts actionsFor, from
-// the lifecycle table).
+// the lifecycle table). A module whose list rows draw their own facts (descriptor rowLayout) shows
+// them here too, the same way: a job its salary, nature, experience and degree, and the employer's
+// logo (or initials) in place of a cover it does not have.
 import { Link } from 'wouter';
 import type { MyReleaseItem } from '../../contract/types/commons.js';
 import { mediumDate, readDate } from '../../i18n/format-calendar.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
+import { ROW_FACTS, ROW_PICTURE } from '../kit/row-facts.js';
 import { Price, useLanguage } from '../kit/price.js';
 import { actionsFor, auditLabel, type OwnerAction } from '../kit/listing-status.js';
 import { ReviewReason, StatusBadges } from '../kit/status-badge.js';
@@ -48,13 +51,16 @@ export function ReleaseRow({ module, item, busy, onAction }: ReleaseRowProps) {
   const refreshed = refreshedDate ? whenOf(refreshedDate, new Date(), lang) : null;
   // The row itself opens the listing (view), so the buttons are the other actions.
   const actions = actionsFor(item.status).filter((a) => a !== 'view');
+  const Picture = ROW_PICTURE[module.rowLayout];
+  const Facts = ROW_FACTS[module.rowLayout];
   return (
     <article className="mkt-pm-item" data-service-id={item.serviceId} data-status={item.status}>
       <Link className="mkt-row" href={actionHref(module, item, 'view', lang)}>
-        <Img className="mkt-row-pic" src={item.imgPath} alt="" />
+        {Picture ? <Picture item={item} /> : <Img className="mkt-row-pic" src={item.imgPath} alt="" />}
         <span className="mkt-row-body">
           <span className="mkt-row-title">{item.title}</span>
           <StatusBadges status={item.status} invalid={item.invalid} />
+          {Facts && <Facts item={item} />}
           {module.priceField && item.price !== null && item.price !== undefined && <Price amount={item.price} flag={item.priceFlag} />}
           <span className="mkt-meta">
             {audit && <span className="mkt-pm-audit">{t('publishManage.audit.label', { value: t(audit) })}</span>}

@@ -23,7 +23,7 @@ const CSS =
   '.mkt-pub-yesno label:has(input:focus-visible){outline:2px solid var(--mkt-accent);outline-offset:2px}' +
   '.mkt-pub-yesno.mkt-invalid label{border-color:#b3261e}' +
   '.mkt-pub-chips{display:flex;flex-wrap:wrap;gap:8px}' +
-  '.mkt-pub-chips button{min-height:36px;padding:0 14px;border:1px solid #d2d2d7;border-radius:18px;background:#fff;color:var(--mkt-fg);font:inherit;font-size:14px;cursor:pointer}' +
+  '.mkt-pub-chips button{min-height:40px;padding:0 14px;border:1px solid #d2d2d7;border-radius:20px;background:#fff;color:var(--mkt-fg);font:inherit;font-size:14px;cursor:pointer}' +
   '.mkt-pub-chips button[aria-pressed=true]{border-color:var(--mkt-accent);background:var(--mkt-accent);color:#fff}' +
   '.mkt-pub-phone{display:flex;gap:8px;align-items:flex-start}' +
   '.mkt-pub-phone .mkt-input-row{flex:1;min-width:0}' +

@@ -15,7 +15,7 @@ export const MONEY_CSS =
   '.mkt-muted{color:var(--mkt-muted);font-size:13px}' +
   '.mkt-mhead{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:4px 12px;margin-bottom:6px}' +
   '.mkt-mcard>.mkt-mbadge{margin-bottom:8px}' +
-  '.mkt-money-amount{color:#d9480f;font-weight:700;font-size:18px;white-space:nowrap}' +
+  '.mkt-money-amount{color:#c2410c;font-weight:700;font-size:18px;white-space:nowrap}' +
   '.mkt-money-amount small{color:var(--mkt-muted);font-weight:400;font-size:13px;white-space:normal}' +
   '.mkt-money-big{font-size:26px}' +
   '.mkt-benefits{margin:8px 0 0;padding:0;list-style:none;display:flex;flex-direction:column;gap:6px}' +

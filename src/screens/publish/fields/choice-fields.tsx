@@ -163,7 +163,10 @@ export function TagField({ w, form, env }: WidgetProps<'tag'>) {
   );
   const error = form.error('tagId');
   /** A second-level type is chosen (not just the first level). */
-  const refined = parentId !== null && form.values.tagId !== parentId;
+  const refined = parentId !== null && form.values.tagId !== parentId && form.values.tagId !== null;
+  // Where the second level is required (recruitment: a position), the first alone leaves the type
+  // unpicked: the contract's "choose" then shows under the second select (spec §5).
+  const alone = (id: number | null): number | null => (w.subRequired ? null : id);
   const rowClass = error ? 'mkt-input-row mkt-invalid' : 'mkt-input-row';
   // Two levels: the first is named by parentLabel (recruitment: industry) and the second by the
   // widget's label (position); without parentLabel the label names the first, "subcategory" the second.
@@ -196,8 +199,9 @@ export function TagField({ w, form, env }: WidgetProps<'tag'>) {
               invalid={parentId === null ? ids.invalid : undefined} describedBy={ids.describedBy}
               // The first level is a valid type by itself (lists match its children, spec §3); the
               // second refines it. A new first level drops the old second (another list).
-              onPick={(o) => pick(form, { tagId: o?.id ?? null }, { tagParent: o ? String(o.id) : '', tagParentName: o?.name ?? '', tagId: o?.name ?? '' })}
-              onBlur={() => form.blur('tagId')}
+              onPick={(o) => pick(form, { tagId: alone(o?.id ?? null) }, { tagParent: o ? String(o.id) : '', tagParentName: o?.name ?? '', tagId: w.subRequired ? '' : (o?.name ?? '') })}
+              // A required second level is not missing yet when the first is left: its own select says so.
+              onBlur={() => { if (!w.subRequired || parentId === null) form.blur('tagId'); }}
             />
           </div>
         )}
@@ -209,7 +213,7 @@ export function TagField({ w, form, env }: WidgetProps<'tag'>) {
               <OptionSelect
                 id={ids.id} name="tagId" value={refined ? form.values.tagId : null} keptName={refined ? names.tagId : undefined} source={second}
                 invalid={ids.invalid} describedBy={ids.describedBy}
-                onPick={(o) => pick(form, { tagId: o?.id ?? parentId }, { tagId: o?.name ?? names.tagParentName ?? '' })}
+                onPick={(o) => pick(form, { tagId: o?.id ?? alone(parentId) }, { tagId: o?.name ?? (w.subRequired ? '' : (names.tagParentName ?? '')) })}
                 onBlur={() => form.blur('tagId')}
               />
             </div>

@@ -26,7 +26,7 @@ const SUMMARY: ResumeSummary = {
 };
 const RESUME = (visible: boolean): Resume => ({
   recruitingResumeId: 'RIR1', userId: 'u2', userMq: 'mq2', avatarPath: '/a.jpg', realName: visible ? 'Awa Koné' : '', gender: 2, birthDate: '',
-  mail: visible ? 'awa@example.ci' : '', phone: visible ? '+225 0700000001' : '', educationId: 3, jobStatusId: 1, positionTypeId: 1, yearsWorked: 4,
+  mail: visible ? 'awa@example.ci' : '', mobileCode: visible ? '225' : '', phone: visible ? '0700000001' : '', educationId: 3, jobStatusId: 1, positionTypeId: 1, yearsWorked: 4,
   industryId: 1, positionId: 11, salaryMin: 300000, salaryMax: 500000, moneyUnitId: 1, billingCycleId: 1, selfIntroduction: 'Développeuse web depuis quatre ans.',
   workLocation: 'Cocody', areaId: 'CIV', attachment: '', attachmentName: 'cv.pdf', isPublic: 1, languageId: 'fr', educationName: 'Licence',
   jobStatusName: 'En poste', positionTypeName: 'CDI', industryName: 'Informatique', positionName: 'Développeur', priceFlag: 'FCFA',
@@ -68,7 +68,7 @@ describe('rules', () => {
 describe('recruitList', () => {
   it('asks a visitor to log in, and calls nothing', async () => {
     const s = await openRoute(`${BASE}/recruit/recruitList`, { ready: '[data-screen=recruitList]' });
-    expect(s.text('[data-screen=recruitList] .mkt-center')).toContain('jobs.common.access.login');
+    expect(s.text('[data-screen=recruitList] .mkt-center')).toContain('jobs.common.loginNeeded');
     expect(s.callsTo(J.searchResumeByTerms.path)).toHaveLength(0);
   });
 

@@ -33,17 +33,18 @@ describe('resume form values', () => {
     expect(emptyResumeValues({ language: 'en', mobileCode: '', areaId: '' }).phone).toBe('');
   });
 
-  it('the payload of a filled form passes the shared schema, numbers as numbers, no form-only field', () => {
+  it('the payload of a filled form passes the shared schema, numbers as numbers, the area code with the phone, no form-only field', () => {
     const payload = resumePayload(filled);
-    const result = validate(resumeEditSchema({ mobileCode: '225', today: TODAY }), payload);
+    const result = validate(resumeEditSchema({ today: TODAY }), payload);
     expect(result.ok).toBe(true);
     expect(payload).toMatchObject({ yearsWorked: 4, salaryMin: 250000, salaryMax: 400000, gender: 2, languageId: 'fr' });
-    expect(payload).not.toHaveProperty('mobileCode');
+    // The area code travels with the number (spec §5): the server stores it.
+    expect(payload).toMatchObject({ mobileCode: '225', phone: '0701020304' });
     expect(payload).not.toHaveProperty('areaName');
   });
 
   it('an empty form is refused field by field with the spec §5 messages', () => {
-    const result = validate(resumeEditSchema({ mobileCode: '225', today: TODAY }), resumePayload({ ...base, phone: '' }));
+    const result = validate(resumeEditSchema({ today: TODAY }), resumePayload({ ...base, phone: '' }));
     expect(result.ok).toBe(false);
     const keys = Object.fromEntries(result.ok ? [] : result.issues.map((i) => [i.path, i.key]));
     expect(keys).toMatchObject({ realName: 'validation.pleaseInput', gender: 'validation.choose', educationId: 'validation.choose', phone: 'validation.phoneRequired' });
@@ -51,7 +52,7 @@ describe('resume form values', () => {
 
   it('minimum above maximum is shown under the maximum; text that is no number stays text', () => {
     const payload = resumePayload({ ...filled, salaryMin: '500000', salaryMax: '400000' });
-    const result = validate(resumeEditSchema({ mobileCode: '225', today: TODAY }), payload);
+    const result = validate(resumeEditSchema({ today: TODAY }), payload);
     expect(result.ok ? [] : result.issues.map((i) => i.path)).toEqual(['salaryMax']);
     expect(resumePayload({ ...filled, salaryMin: '12a' }).salaryMin).toBe('12a');
   });

@@ -97,7 +97,7 @@ const detail = (extra: object = {}) => ({
 const applyInfo = (patch: Partial<JobApplyInfo> = {}): JobApplyInfo => ({
   company: {
     userId: 'u-boss', userMq: 'mq-boss', entName: 'BTP Lagunes', industryId: 3, industryName: 'BTP', sizeId: 2, sizeName: '11-50',
-    address: 'Abidjan', introduction: 'Nous construisons.', logoPath: '/logo.png', phone: '', mail: '', website: '', authenticated: true, jobCount: 4,
+    address: 'Abidjan', introduction: 'Nous construisons.', logoPath: '/logo.png', mobileCode: '', phone: '', mail: '', website: '', authenticated: true, jobCount: 4,
   },
   application: null, hasResume: true, recruiterMode: false, isOwner: false, ...patch,
 });

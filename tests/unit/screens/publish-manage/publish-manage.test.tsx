@@ -4,8 +4,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_ENDPOINTS as C } from '../../../../src/contract/endpoints/commons.js';
 import { HOME_ENDPOINTS } from '../../../../src/contract/endpoints/home.js';
+import { JOB_ENDPOINTS } from '../../../../src/contract/endpoints/jobs.js';
 import { USERCENTER_ENDPOINTS as U } from '../../../../src/contract/endpoints/usercenter.js';
 import { PUBLISH_STATUS as S } from '../../../../src/contract/statuses.js';
+import { modulePath } from '../../../../src/modules/identities.js';
 import { MODULES } from '../../../../src/modules/registry.js';
 import { whenOf } from '../../../../src/screens/publish-manage/paid-offer.js';
 import { closeAll, openRoute, settle, type OpenOptions, type Screen } from '../../harness/open-route.js';
@@ -58,6 +60,32 @@ describe('publish management', () => {
     expect(row(s, '2').querySelector('.mkt-pm-audit')?.textContent).toBe('publishManage.audit.label{"value":"publishManage.audit.passed"}');
     expect(act(s, '2', 'edit')?.getAttribute('href')).toBe('/house/publish?serviceId=2');
     expect(row(s, '2').querySelector('a.mkt-row')?.getAttribute('href')).toBe('/house/publishDetails?serviceId=2&languageId=fr');
+  });
+
+  it('job rows (descriptor rowLayout job) show the job’s facts, and the company logo or initials in place of the cover', async () => {
+    const M = MODULES.jobAndRecruit;
+    const job = (serviceId: string, extra: Record<string, unknown>) => item(serviceId, S.published, {
+      moduleId: M.moduleId, imgPath: '', title: `Job ${serviceId}`, salaryMin: 150000, salaryMax: 250000, priceFlag: 'FCFA', billingCycleName: 'Mois',
+      workNature: 1, tag: 'Caissier', workExpId: 2, degreeRequired: 3, entName: 'BTP Lagunes', ...extra,
+    });
+    const s = await open(`/common/publishManage?moduleId=${M.moduleId}`, {
+      answers: {
+        [C.getMyRelease.path]: () => page([job('7', { avatarPath: '' }), job('8', { avatarPath: '/uploads/logo.png', entName: 'Cacao Ivoire' })]),
+        [JOB_ENDPOINTS.getJobLookups.path]: {
+          industries: [], workExperiences: [{ id: 2, name: '1 à 3 ans' }], degrees: [{ id: 3, name: 'Licence' }],
+          jobStatuses: [], positionTypes: [], salaryRates: [], companySizes: [],
+        },
+      },
+    });
+    await settle(() => expect(s.$$('.mkt-pm-item')).toHaveLength(2));
+    await settle(() => expect([...row(s, '7').querySelectorAll('.mkt-job-chip')].map((c) => c.textContent)).toEqual(['jobs.common.nature.1', 'Caissier', '1 à 3 ans', 'Licence']));
+    expect(row(s, '7').querySelector('.mkt-job-salary')?.textContent).toMatch(/150.000/);
+    // No logo: the initials, no picture asked; a logo: the picture.
+    expect(row(s, '7').querySelector('[data-logo-placeholder]')?.textContent).toBe('BL');
+    expect(row(s, '7').querySelector('img')).toBeNull();
+    expect(row(s, '8').querySelector('[data-logo-placeholder]')).toBeNull();
+    expect(row(s, '8').querySelector('img')?.getAttribute('src')).toContain('/uploads/logo.png');
+    expect(row(s, '7').querySelector('.mkt-row-pic')).toBeNull();
   });
 
   it('the status tabs ask again from page 1 with the tab’s status or family', async () => {
@@ -334,5 +362,19 @@ describe('publishDetails', () => {
     await settle(() => expect(s.$('[data-empty-language=en]').textContent).toContain('publishDetails.noTranslation.en'));
     expect(s.callsTo(path).at(-1)?.body).toEqual({ serviceId: '5', languageId: 'en' });
     expect(s.el.querySelector('.mkt-dt-title')).toBeNull();
+  });
+
+  it('a job shows its facts like its list row, and no empty cover box without pictures', async () => {
+    const M = MODULES.jobAndRecruit;
+    const path = M.endpoints.mineDetail!.path;
+    const s = await open(`${modulePath(M, 'publishDetails')}?serviceId=9&languageId=fr`, {
+      answers: {
+        [path]: { ...mine('fr', 'Caissier – Marcory'), imgList: [], salaryMin: 90000, salaryMax: 120000, priceFlag: 'FCFA', billingCycleName: 'Mois', workNature: 2, tag: 'Caissier' },
+      },
+    });
+    await settle(() => expect(s.text('.mkt-dt-title')).toBe('Caissier – Marcory'));
+    expect(s.$$('.mkt-pd-facts .mkt-job-chip').map((c) => c.textContent)).toEqual(expect.arrayContaining(['jobs.common.nature.2', 'Caissier']));
+    expect(s.text('.mkt-pd-facts .mkt-job-salary')).toMatch(/90.000/);
+    expect(s.el.querySelector('.mkt-dt-cover')).toBeNull();
   });
 });

@@ -69,6 +69,30 @@ describe('the job publish form', () => {
     expect(labels()).toContain('publish.fields.position');
   });
 
+  it('an industry without its position is refused with "choose" under the position (spec §5); picking one clears it', async () => {
+    const s = await openRoute(`${BASE}/recruit/publish`, { userId: 'u1', userAllInfo: USER, ready: 'input[name="title"]', answers: answers() });
+    const industry = s.$('[data-field="tagParent"] select') as HTMLSelectElement;
+    await settle(() => expect(optionsOf(s, 'tagParent')).toContain('Informatique'));
+    industry.value = '1';
+    industry.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle(() => expect(optionsOf(s, 'tagId')).toContain('Développeur'));
+    // Leaving the industry select does not flag the position before the user got to it.
+    industry.dispatchEvent(new Event('blur'));
+    expect(s.$$('[data-field="tagId"] .mkt-field-error')).toHaveLength(0);
+    s.submit('form.mkt-form');
+    await settle(() => expect(s.text('[data-field="tagId"] .mkt-field-error')).toBe('validation.choose'));
+    expect(s.$$('[data-field="tagParent"] .mkt-field-error')).toHaveLength(0);
+    const position = s.$('[data-field="tagId"] select') as HTMLSelectElement;
+    position.value = '11';
+    position.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle(() => expect(s.$$('[data-field="tagId"] .mkt-field-error')).toHaveLength(0));
+    // Back to "choose" on the position: the type is unpicked again, not the industry alone.
+    position.value = '';
+    position.dispatchEvent(new Event('change', { bubbles: true }));
+    s.submit('form.mkt-form');
+    await settle(() => expect(s.text('[data-field="tagId"] .mkt-field-error')).toBe('validation.choose'));
+  });
+
   it('the publish gate asks a non-member to get a membership (spec §8 wording) and leads to the membership centre', async () => {
     const s = await openRoute(`${BASE}/jobWanted/jobList`, {
       userId: 'u1', userAllInfo: USER,

@@ -1,0 +1,11 @@
+// A stored phone as people read it: "+225 0701020304" (spec §5 area codes; the CV and company
+// phones are stored as the code and the number apart). A number without its code (saved before
+// codes were kept) is shown alone rather than under a guessed code.
+import { normalizeMobileCode } from '../../contract/validation/phone.js';
+
+export function phoneWithCode(mobileCode: string | undefined, phone: string): string {
+  const number = phone.trim();
+  if (number === '') return '';
+  const code = normalizeMobileCode(mobileCode);
+  return code === '' ? number : `+${code} ${number}`;
+}
