@@ -129,7 +129,7 @@ describe('recruitDetails', () => {
     const s = await openRoute(`${BASE}/recruit/recruitDetails?serviceId=RIR1`, {
       userId: 'u1', ready: '[data-contact]', answers: { [J.searchResumeDetailById.path]: RESUME(true) },
     });
-    expect(s.text('[data-contact]')).toContain('+225 0700000001');
+    expect(s.text('[data-contact]')).toContain('+225\u00a00700000001');
     expect(s.text('[data-contact]')).toContain('awa@example.ci');
     expect(s.$('[data-attachment]').getAttribute('href')).toBe('https://files.example/cv.pdf?sig=1');
     expect(s.$$('[data-action=ask]')).toHaveLength(0);

@@ -33,8 +33,8 @@ describe('company initials', () => {
 
 describe('phone with its area code', () => {
   it('reads "+code number", the number alone when the code is unknown, nothing without a number', () => {
-    expect(phoneWithCode('225', '0701020304')).toBe('+225 0701020304');
-    expect(phoneWithCode('+86', ' 13812345678 ')).toBe('+86 13812345678');
+    expect(phoneWithCode('225', '0701020304')).toBe('+225\u00a00701020304');
+    expect(phoneWithCode('+86', ' 13812345678 ')).toBe('+86\u00a013812345678');
     expect(phoneWithCode('', '0701020304')).toBe('0701020304');
     expect(phoneWithCode(undefined, '0701020304')).toBe('0701020304');
     expect(phoneWithCode('225', '')).toBe('');
