@@ -23,7 +23,6 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import typescript from '@rollup/plugin-typescript';
 import ts from 'typescript';
 import { localeParts } from './locales/parts.mjs';
 
@@ -43,11 +42,12 @@ const shimAlias = {
 };
 
 /**
- * Transpile-only TypeScript for the two small SDK builds (and DEV builds): `npm run typecheck` (first step of
- * `npm test`) checks the types, and a full type-checked program per build would add ~10 s each.
- * Resolves the `.js` specifiers of our sources to their `.ts` files, as tsc's Bundler mode does.
+ * Transpile-only TypeScript, file by file, for every build: `npm run typecheck` (the first step of
+ * `npm test`) checks the types of the whole program once; a type-checked program per build (seven
+ * of them) cost most of the build's two minutes. `isolatedModules` in tsconfig.json keeps every
+ * file transpilable alone. Resolves the `.js` specifiers of our sources to their `.ts` files, as tsc's Bundler mode does.
  */
-const tsTranspile = () => ({
+export const tsTranspile = () => ({
   name: 'ts-transpile',
   async resolveId(source, importer) {
     if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
@@ -71,12 +71,11 @@ const tsTranspile = () => ({
   },
 });
 
-// DEV=1 (a watch build for looking at screens): no minification and no type-check (transpile
-// only), so rebuilds take seconds and one half-written file does not stop everyone's rebuilds.
-// Never used for dist/ or the budgets; `npm run typecheck` and the real build check types.
+// DEV=1 (a watch build for looking at screens): no minification, so rebuilds take seconds.
+// Never used for dist/ or the budgets.
 const dev = process.env.DEV === '1';
 
-const plugins = (extra = [], tsInclude = ['src/**/*', 'bridge/**/*', 'locales/*.json']) => [
+const plugins = (extra = []) => [
   alias({ entries: target === 'preact' ? [...preactAliases, shimAlias] : [shimAlias] }),
   // 'mkt-locale:<lang>:first|rest': the two parts of each locale (locales/parts.mjs).
   localeParts(),
@@ -90,8 +89,7 @@ const plugins = (extra = [], tsInclude = ['src/**/*', 'bridge/**/*', 'locales/*.
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json({ preferConst: true }),
-  // DEV builds transpile file by file (seconds); real builds type-check the whole program.
-  dev ? tsTranspile() : typescript({ tsconfig: here('./tsconfig.json'), include: tsInclude, noEmitOnError: true, sourceMap: true, inlineSources: false, declaration: false, noEmit: false, outDir: undefined }),
+  tsTranspile(),
   ...(dev ? [] : [terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } })]),
   ...extra,
 ];
@@ -338,7 +336,7 @@ const server = {
     // The app's geometry and colours the first-view overlay repeats (first-paint-layouts.ts) are
     // its few dependency-free modules under src/ui and src/screens.
     // fold-letters.ts: the word check folds letters as the pickers do (examples/server/words).
-    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'src/routes/**/*', 'src/i18n/resolve-language.ts', 'src/i18n/fold-letters.ts', 'src/screens/details/read.ts', 'src/ui/theme.ts', 'src/screens/home/home-geometry.ts', 'src/screens/details/cover-geometry.ts', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    tsTranspile(),
     json({ preferConst: true }),
   ],
 };
@@ -353,7 +351,7 @@ const serverTemplate = {
   output: { file: 'dist/server/initdb-template.js', format: 'es', sourcemap: true },
   external: server.external,
   plugins: [
-    typescript({ tsconfig: here('./tsconfig.json'), include: ['src/contract/**/*', 'src/modules/**/*', 'examples/server/**/*'], noEmitOnError: true, sourceMap: true, declaration: false, noEmit: false, outDir: undefined }),
+    tsTranspile(),
     {
       name: 'run-initdb-template',
       writeBundle(options) {
@@ -426,7 +424,7 @@ const consoleApp = {
   },
   plugins: [
     clean('dist/console'),
-    ...plugins([consolePage()], ['examples/console/**/*', 'src/contract/**/*', 'src/i18n/resolve-language.ts', 'src/features/sha256.ts', 'src/ui/sanitize-html.ts', 'src/vendor/**/*', 'locales/console/*.json']),
+    ...plugins([consolePage()]),
     ...(dev ? [] : [precompress()]),
   ],
   onwarn: app.onwarn,

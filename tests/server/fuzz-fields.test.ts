@@ -13,7 +13,7 @@ import { CODE } from '../../src/contract/codes.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import { decodeReply, encodeRequest, type MetaData } from '../../src/contract/envelope.js';
 import { readRequestShapes, type FieldPath } from './contract-fields.js';
-import { TEST_DATABASES } from './databases.js';
+import { INPUT_TEST_DATABASES } from './databases.js';
 import { startTestServer, testMeta, type TestServer } from './harness.js';
 import { loginAs } from './login.js';
 
@@ -40,7 +40,7 @@ function withValue(base: unknown, path: FieldPath, value: unknown): unknown {
   return copy;
 }
 
-describe.each(TEST_DATABASES)('poisoned fields on $name', (target) => {
+describe.each(INPUT_TEST_DATABASES)('poisoned fields on $name', (target) => {
   let db: Database;
   let server: TestServer;
   let token = '';

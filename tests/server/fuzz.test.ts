@@ -7,7 +7,7 @@ import { seedIfEmpty } from '../../examples/server/seed/index.js';
 import { ENDPOINTS } from '../../src/contract/endpoints.js';
 import { encodeBase64Utf8 } from '../../src/contract/base64.js';
 import { decodeReply, encodeRequest } from '../../src/contract/envelope.js';
-import { TEST_DATABASES } from './databases.js';
+import { INPUT_TEST_DATABASES } from './databases.js';
 import { startTestServer, testMeta, type TestServer } from './harness.js';
 import { loginAs } from './login.js';
 
@@ -60,7 +60,7 @@ function randomBody(r: () => number): string {
   }
 }
 
-describe.each(TEST_DATABASES)('fuzz on $name', (target) => {
+describe.each(INPUT_TEST_DATABASES)('fuzz on $name', (target) => {
   let db: Database;
   let server: TestServer;
   let token = '';

@@ -9,31 +9,27 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import { rollup, type Plugin } from 'rollup';
+import { tsTranspile } from '../../../rollup.config.mjs';
 import { localeParts } from '../../../locales/parts.mjs';
 import { preactAliases } from '../../aliases.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The plugins of a browser bundle compiling the TypeScript files `include` names. */
-export const fixturePlugins = (include: string[]): Plugin[] => [
+/** The plugins of a browser bundle of our TypeScript (transpiled file by file; `npm run typecheck` checks types). */
+export const fixturePlugins = (): Plugin[] => [
   alias({ entries: preactAliases }),
   localeParts(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json({ preferConst: true }),
-  typescript({
-    tsconfig: join(root, 'tsconfig.json'),
-    include,
-    noEmitOnError: false, sourceMap: false, declaration: false, noEmit: false, outDir: undefined,
-  }) as Plugin,
+  tsTranspile(),
 ];
 
 /** `entry` (a path from the repository root) as /page-entry.js with its lazy chunks, and /index.html. */
 export async function buildFixturePage(entry: string, out: string): Promise<void> {
-  const bundle = await rollup({ input: join(root, entry), plugins: fixturePlugins(['src/**/*', 'locales/*.json', 'tests/e2e/fixtures/**/*']) });
+  const bundle = await rollup({ input: join(root, entry), plugins: fixturePlugins() });
   await bundle.write({ dir: out, format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' });
   await bundle.close();
   writeFileSync(join(out, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><style>body{margin:0}</style></head><body><div id="app"></div><script type="module" src="/page-entry.js"></script></body></html>');
@@ -41,7 +37,7 @@ export async function buildFixturePage(entry: string, out: string): Promise<void
 
 /** The worker (classic script) as the app ships it, to `file`. */
 export async function buildWorker(file: string): Promise<void> {
-  const worker = await rollup({ input: join(root, 'src/worker/worker-entry.ts'), plugins: fixturePlugins(['src/worker/**/*.ts', 'src/contract/**/*.ts']) });
+  const worker = await rollup({ input: join(root, 'src/worker/worker-entry.ts'), plugins: fixturePlugins() });
   await worker.write({ file, format: 'iife' });
   await worker.close();
 }

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import typescript from '@rollup/plugin-typescript';
 import { rollup, type Plugin } from 'rollup';
+import { tsTranspile } from '../../../rollup.config.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -19,16 +19,7 @@ const plugins = (): Plugin[] => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts'] }),
   commonjs(),
-  typescript({
-    tsconfig: join(root, 'tsconfig.json'),
-    // Only what these bundles need: files of other parts of the tree may be mid-edit.
-    include: ['src/worker/**/*.ts', 'src/contract/**/*.ts', 'tests/e2e/fixtures/worker/*.ts'],
-    noEmitOnError: false,
-    sourceMap: false,
-    declaration: false,
-    noEmit: false,
-    outDir: undefined,
-  }) as Plugin,
+  tsTranspile(),
 ];
 
 /** Writes app/worker.js (IIFE) and app/page/<name>.js (ES, with its lazy chunks) for one page entry. */

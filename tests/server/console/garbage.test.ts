@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONSOLE_CALLS, type ConsoleCall } from '../../../src/contract/console-api.js';
 import type { Database } from '../../../examples/server/db/database.js';
 import { bootServer } from '../boot.js';
-import { TEST_DATABASES } from '../databases.js';
+import { INPUT_TEST_DATABASES } from '../databases.js';
 import { addOperator, consoleCall, loginAs } from './console-client.js';
 
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
@@ -22,7 +22,7 @@ const FIELDS = ['username', 'password', 'pageNum', 'pageSize', 'serviceId', 'dec
 /** Raw bodies that are not the JSON of an object. */
 const RAW = ['{', 'null', '[]', '"text"', '12', 'true', '{"pageNum":', '\u0000', '{"__proto__":{"role":"admin"}}', 'x'.repeat(2_000_000)];
 
-describe.each(TEST_DATABASES)('console garbage input ($name)', (target) => {
+describe.each(INPUT_TEST_DATABASES)('console garbage input ($name)', (target) => {
   let db: Database;
   let app: FastifyInstance;
   let token: string;

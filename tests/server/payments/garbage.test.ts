@@ -9,7 +9,7 @@ import { PAYMENTS_NOTIFY_PATH } from '../../../examples/server/payments/cinetpay
 import type { EndpointName } from '../../../src/contract/endpoints.js';
 import { PAYMENT_METHOD } from '../../../src/contract/statuses.js';
 import type { PaymentReply } from '../../../src/contract/types/payment.js';
-import { TEST_DATABASES } from '../databases.js';
+import { INPUT_TEST_DATABASES } from '../databases.js';
 import { startMoneyRig, type MoneyRig } from './money-rig.js';
 
 const NASTY: unknown[] = [
@@ -18,7 +18,7 @@ const NASTY: unknown[] = [
   'javascript:alert(1)', 'http://127.0.0.1:1/common/payConfirmReal', '/common/payConfirmReal', '__proto__', '科特迪瓦', 'DEMO-CHNC-0001',
 ];
 
-describe.each(TEST_DATABASES)('money calls refuse garbage on $name', (target) => {
+describe.each(INPUT_TEST_DATABASES)('money calls refuse garbage on $name', (target) => {
   let db: Database;
   let rig: MoneyRig;
   const valid = {} as Record<EndpointName, Record<string, unknown>>;
