@@ -1,0 +1,59 @@
+// `npm test`: every check, in two lanes that run side by side (DEVELOPERS' guide: CI under 20
+// minutes on a 2-core machine).
+//   checks: typecheck → dependency cycles → unit tests → server and contract tests
+//   app:    Preact + React builds → size budgets → end-to-end tests
+// Neither lane keeps both cores busy alone: the server tests wait on databases and brokers, the
+// end-to-end tests on Chromium and real servers (measured: ~1.5 and ~1 core of 2). The app lane
+// needs nothing of the checks lane (its tests read dist/, which no unit or server test reads), so
+// running them together saves minutes of wall time. A lane stops at its first failing step; the
+// other lane still finishes, so one run shows every failure; the exit code is non-zero if any
+// step failed. Each line of output carries its lane's name.
+import { spawn } from 'node:child_process';
+
+/** @type {Record<string, string[]>} */
+const LANES = {
+  checks: ['typecheck', 'check:cycles', 'test:unit', 'test:server'],
+  app: ['build:both', 'size', 'test:e2e'],
+};
+
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(0);
+
+/** Runs `npm run <script>`, prefixing its lines; resolves to its exit code. */
+function run(lane, script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${lane}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${lane}] ${rest}\n`));
+    }
+    child.on('error', (e) => {
+      process.stderr.write(`[${lane}] ${script}: ${e.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function lane(name, scripts) {
+  for (const script of scripts) {
+    const start = Date.now();
+    process.stdout.write(`[${name}] == ${script}\n`);
+    const code = await run(name, script);
+    process.stdout.write(`[${name}] == ${script} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds(start)} s\n`);
+    if (code !== 0) return { name, failed: script };
+  }
+  return { name, failed: null };
+}
+
+const start = Date.now();
+const results = await Promise.all(Object.entries(LANES).map(([name, scripts]) => lane(name, scripts)));
+const failed = results.filter((r) => r.failed);
+for (const r of results) process.stdout.write(`== lane ${r.name}: ${r.failed ? `FAILED at ${r.failed}` : 'passed'}\n`);
+process.stdout.write(`== npm test ${failed.length ? 'FAILED' : 'passed'} in ${seconds(start)} s\n`);
+process.exit(failed.length ? 1 : 0);
