@@ -13,8 +13,10 @@ import { RESUME_HANDLERS } from './jobs/resumes-handlers.js';
 import { APPLY_INFO_HANDLERS } from './jobs/apply-info.js';
 import { COMPANY_HANDLERS } from './jobs/companies.js';
 import { USERCENTER_HANDLERS } from './usercenter/index.js';
+import { TRADE_ORDER_HANDLERS } from './goods/trade-orders.js';
+import { GOODS_BUY_HANDLERS } from './goods/index.js';
 
-export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS, ...USERCENTER_HANDLERS, ...MONEY_READ_HANDLERS, ...PAYMENT_HANDLERS, ...REALTIME_HANDLERS, ...CHAT_HANDLERS, ...RESUME_HANDLERS, ...COMPANY_HANDLERS, ...APPLY_INFO_HANDLERS };
+export const HANDLERS: HandlerTable = { ...CATALOGUE_HANDLERS, ...ACCOUNT_HANDLERS, ...LISTING_HANDLERS, ...USERCENTER_HANDLERS, ...MONEY_READ_HANDLERS, ...PAYMENT_HANDLERS, ...REALTIME_HANDLERS, ...CHAT_HANDLERS, ...RESUME_HANDLERS, ...COMPANY_HANDLERS, ...APPLY_INFO_HANDLERS, ...TRADE_ORDER_HANDLERS, ...GOODS_BUY_HANDLERS };
 
 /** Resolves the Authorization header (accounts domain). */
 export const SESSIONS: SessionResolver = ACCOUNT_SESSIONS;

@@ -169,3 +169,27 @@ export const JOBS = {
   ageMin: 14,
   ageMax: 80,
 } as const;
+
+/**
+ * Goods trade (spec §2 /saleGoods cart and checkout, §4 trade order states): the numbers are ours.
+ * An order to be paid online closes itself when its payment order expires (30 minutes, the payments'
+ * onlineOrderMs): the stock it holds is not kept from other buyers for longer.
+ */
+export const TRADE = {
+  /** A shipped order completes itself this long after shipping, unless the buyer disputes it. */
+  receiveDays: 10,
+  /** "Extend delivery time" (spec §4) pushes that back once, by this. */
+  extendDays: 5,
+  /** Addresses in one address book. */
+  addressesMax: 20,
+  /** Lines in one cart. */
+  cartLinesMax: 50,
+  /** Pieces of one item in one line. */
+  lineNumberMax: 99,
+  /** Message to the seller, reasons (cancel, close, dispute). */
+  remarkMax: 200,
+  courierMax: 60,
+  trackingNoMax: 60,
+  /** Receiver's name; district and landmark are free inputs (LIMITS.freeInputMax). */
+  nameMax: 60,
+} as const;

@@ -6,6 +6,7 @@ import { ACCOUNT_ENDPOINTS } from './endpoints/account.js';
 import { CHAT_ENDPOINTS } from './endpoints/chat.js';
 import { COMMON_ENDPOINTS } from './endpoints/commons.js';
 import { DISCOVER_ENDPOINTS } from './endpoints/discover.js';
+import { GOODS_ORDER_ENDPOINTS } from './endpoints/goods-orders.js';
 import { HOME_ENDPOINTS } from './endpoints/home.js';
 import { HOUSE_ENDPOINTS } from './endpoints/house.js';
 import { JOB_ENDPOINTS, JOB_LISTING_ENDPOINTS } from './endpoints/jobs.js';
@@ -27,6 +28,7 @@ export const ENDPOINT_GROUPS = {
   carSales: CAR_SALES_ENDPOINTS,
   carRental: CAR_RENTAL_ENDPOINTS,
   goods: GOODS_ENDPOINTS,
+  goodsOrders: GOODS_ORDER_ENDPOINTS,
   purchase: PURCHASE_ENDPOINTS,
   recruit: JOB_LISTING_ENDPOINTS,
   jobs: JOB_ENDPOINTS,
@@ -49,6 +51,7 @@ export const ENDPOINTS = {
   ...CAR_SALES_ENDPOINTS,
   ...CAR_RENTAL_ENDPOINTS,
   ...GOODS_ENDPOINTS,
+  ...GOODS_ORDER_ENDPOINTS,
   ...PURCHASE_ENDPOINTS,
   ...JOB_LISTING_ENDPOINTS,
   ...JOB_ENDPOINTS,

@@ -36,8 +36,10 @@ export type PaymentState = (typeof PAYMENT_STATE)[keyof typeof PAYMENT_STATE];
 export const PAYMENT_METHOD = { alipay: 1, wechat: 2, paypal: 3, bank: 4, mobileMoney: 7, offline: 8 } as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 
-/** Order number prefixes (spec §4); what each stands for is not shown. */
+/** Payment order number prefixes (spec §4); what each stands for is not shown (ours: co value-added services and goods payments, mo memberships, iko listing packages, ao air express). */
 export const ORDER_PREFIXES = ['co', 'mo', 'iko', 'ao'] as const;
+/** Ours: goods orders (types/goods-order.ts TradeOrder), one per seller of a checkout. */
+export const TRADE_ORDER_PREFIX = 'go';
 export type OrderPrefix = (typeof ORDER_PREFIXES)[number];
 
 export const ORDER_STATE = { failed: 0, waitPay: 1, paid: 2, addCourier: 3 } as const;
@@ -46,6 +48,13 @@ export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
 /** Trade (goods) order states "by wording" (spec §4); the numbers are ours. */
 export const TRADE_ORDER_STATE = { toBePaid: 1, toBeShipped: 2, shipped: 3, completed: 4, closed: 5 } as const;
 export type TradeOrderState = (typeof TRADE_ORDER_STATE)[keyof typeof TRADE_ORDER_STATE];
+
+/**
+ * Ours: a goods order moved (types/goods-order.ts TradeOrderStateEvent), on the other side's queue:
+ * an open order screen updates that order and the app toasts. The same move is also a line in the
+ * buyer's and seller's chat (spec §3 "Messages"), so it is kept where people read.
+ */
+export const TRADE_ORDER_EVENT = 'tradeOrder';
 
 /** Translation mode of a listing (spec §1): 3 also means "original / no translation" (spec §3). */
 export const TRANSLATION_TYPE = { machine: 1, human: 2, untranslated: 3 } as const;

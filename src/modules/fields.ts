@@ -17,7 +17,11 @@ export const fieldsOf =
     fields;
 
 /** What a module-only field (stored in listings.attrs) holds. 'date' is "YYYY-MM" (purchase date). */
-export type AttrKind = 'int' | 'number' | 'yesno' | 'string' | 'date';
+/**
+ * 'optionalInt': a whole number whose absence means something (goods' deliveryFee: absent = the
+ * seller does not deliver, 0 = free delivery), so the owner's edit form gets '' back, never 0.
+ */
+export type AttrKind = 'int' | 'optionalInt' | 'number' | 'yesno' | 'string' | 'date';
 
 export interface AttrField {
   readonly name: string;

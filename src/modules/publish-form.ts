@@ -112,6 +112,10 @@ const ORDER: readonly PublishWidget[] = [
   yesNo('hasInsurance'),
   lookup('qualityId', 'quality'),
   integer('number'),
+  // Goods delivery settings (goods-context decisions): a fee when the seller delivers, pickup, cash on delivery.
+  integer('deliveryFee'),
+  yesNo('pickup'),
+  yesNo('cashOnDelivery'),
   integer('validDayNum', 'days'),
   integer('storey'),
   integer('totalFloor'),
@@ -156,6 +160,9 @@ const DEFAULTS: Readonly<Record<string, unknown>> = {
   billingCycleId: DEFAULT_BILLING_CYCLE_ID,
   serviceTime: DEFAULT_SERVICE_TIME,
   sizeUnitId: DEFAULT_SIZE_UNIT_ID,
+  // Goods: the buyer may collect unless the seller says otherwise; cash on delivery is opt-in.
+  pickup: 1,
+  cashOnDelivery: 0,
 };
 
 /** The empty value of a widget's fields (text '', ids null, lists []). */

@@ -21,14 +21,22 @@ export const SALE_GOODS_MODULE: ListingModule = {
     'unusedItemId', 'esInfoId', 'imgPath', 'title', 'accountType', 'entName', 'petName', 'content', 'price', 'priceFlag', 'isTop',
   ]),
   commonDetail: true,
-  detailFields: fieldsOf<DetailExtras<GoodsDetail>>()(['unusedItemId', 'esInfoId', 'price', 'priceFlag', 'qualityName', 'number']),
+  detailFields: fieldsOf<DetailExtras<GoodsDetail>>()([
+    'unusedItemId', 'esInfoId', 'price', 'priceFlag', 'qualityName', 'number', 'deliveryFee', 'pickup', 'cashOnDelivery',
+  ]),
   columns: subsetOf<GoodsPublish>()(['price', 'moneyUnitId']),
   attrs: attrsOf<GoodsPublish>()([
     { name: 'qualityId', kind: 'int' },
     { name: 'number', kind: 'int' },
+    // Delivery settings (goods-context decisions): read by the cart and checkout (examples/server/goods).
+    { name: 'deliveryFee', kind: 'optionalInt' },
+    { name: 'pickup', kind: 'yesno' },
+    { name: 'cashOnDelivery', kind: 'yesno' },
   ]),
   publishes: true,
   labelLimit: LIMITS.labels,
   // spec §2 /index: "goods details at /saleGoods/details with serviceId and esInfoId".
   mine: { adLocation: 'module4Mine', publishManageModuleId: MODULE_ID.saleGoods, buyPackageLabel: 'buyPackage' },
+  // Bought through the cart (spec §2 shopingcar, fillorder); XOF's flag (seed/data/units.ts).
+  trade: { moneyFlag: 'F CFA' },
 };

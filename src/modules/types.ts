@@ -120,4 +120,14 @@ export interface ListingModule extends ModuleIdentity {
   readonly historyModuleKey?: ModuleKey;
   /** null: no mine screen (articles). */
   readonly mine: MineScreen | null;
+  /**
+   * The listings are bought in the app (spec §2 /saleGoods shopingcar, fillorder): details show
+   * "Add to cart" and "Buy now". moneyFlag: the price flag of the only currency orders take (FCFA;
+   * the server refuses any other, goods-context decisions "Stock").
+   */
+  readonly trade?: TradeDescriptor;
+}
+
+export interface TradeDescriptor {
+  readonly moneyFlag: string;
 }

@@ -186,11 +186,16 @@ describe.each(TEST_DATABASES)('seed on $name', (target) => {
     expect(new Set(land.map((l) => l.unit)).size).toBeGreaterThan(1);
   });
 
-  it('prices each listing in its country currency', async () => {
+  it('prices each listing in its country currency, goods for sale in francs CFA (XOF) wherever they are', async () => {
     const rows = await db.query<{ area: string; code: string }>(
       `select l.area_ids[1] as area, m.code from listings l join money_units m on m.id = l.money_unit_id
-       where cardinality(l.area_ids) = 1`,
+       where cardinality(l.area_ids) = 1 and l.module_key <> 'saleGoods'`,
     );
+    // Goods are bought through the cart, in XOF only (goods-context decisions).
+    const goods = await db.query<{ code: string }>(
+      `select m.code from listings l join money_units m on m.id = l.money_unit_id where l.module_key = 'saleGoods'`);
+    expect(goods.length).toBeGreaterThan(0);
+    expect(new Set(goods.map((g) => g.code))).toEqual(new Set(['XOF']));
     const expected: Record<string, string> = { CIV: 'XOF', SEN: 'XOF', CMR: 'XAF', GHA: 'GHS', NGA: 'NGN' };
     for (const r of rows) if (expected[r.area]) expect(r.code, r.area).toBe(expected[r.area]);
     expect(new Set(rows.map((r) => r.code)).size).toBeGreaterThanOrEqual(4);

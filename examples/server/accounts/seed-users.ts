@@ -7,6 +7,9 @@
 //   u-member      +225 0700000002  member@example.test      username 'member'      password 'Test1234!'
 //   u-enterprise  +225 0700000003  enterprise@example.test  username 'enterprise'  password 'Test1234!'
 //   u-seller      +225 0700000004  seller@example.test      username 'seller'      password 'Test1234!'
+//   u-buyer       +225 0700000005  buyer@example.test       username 'buyer'       password 'Test1234!'
+//     (a buyer of goods: owns no listing and has no shipping address, so the cart and checkout
+//     start from nothing; goods-context decisions)
 import { createHash, scryptSync } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { costText, PRODUCTION_SCRYPT_COST, SCRYPT_COST } from './passwords.js';
@@ -77,6 +80,11 @@ export const SEED_USERS = {
     ...base, id: 'u-seller', phone: '0700000004', mail: 'seller@example.test', username: 'seller',
     petName: 'Yao Seller', accountType: 1, language: 'en', memberLevelId: 0, isMember: false, memberDays: null,
     releaseAreaNum: 1, userMq: userQueueName('u-seller'),
+  },
+  buyer: {
+    ...base, id: 'u-buyer', phone: '0700000005', mail: 'buyer@example.test', username: 'buyer',
+    petName: 'Adjoua Buyer', accountType: 1, language: 'fr', memberLevelId: 0, isMember: false, memberDays: null,
+    releaseAreaNum: 1, userMq: userQueueName('u-buyer'),
   },
 } as const satisfies Record<string, SeedUser>;
 

@@ -85,6 +85,10 @@ export const RESOLVERS: Readonly<Record<string, Resolver>> = {
   brandName: () => '',
   energyName: () => '',
   qualityName: () => '',
+  // Goods: null when the seller does not deliver (attrs.deliveryFee absent), so 0 reads as free delivery.
+  // Goods with neither delivery nor pickup set offer pickup only (goods-context decisions).
+  pickup: (r) => (yesNo(r.attrs.pickup) === 1 || r.attrs.deliveryFee === undefined || r.attrs.deliveryFee === null ? 1 : 0),
+  deliveryFee: (r) => (typeof r.attrs.deliveryFee === 'number' || (typeof r.attrs.deliveryFee === 'string' && /^\d{1,9}$/.test(r.attrs.deliveryFee)) ? Number(r.attrs.deliveryFee) : null),
 };
 
 const readAttr = (value: unknown, kind: AttrKind): unknown => {
@@ -92,6 +96,8 @@ const readAttr = (value: unknown, kind: AttrKind): unknown => {
     case 'int':
     case 'number':
       return Number.isFinite(Number(value)) ? Number(value) : 0;
+    case 'optionalInt':
+      return typeof value === 'number' && Number.isFinite(value) ? value : '';
     case 'yesno':
       return yesNo(value);
     case 'date':

@@ -94,7 +94,7 @@ function readAttrs(m: ListingModule, value: Record<string, unknown>): Record<str
   for (const a of m.attrs) {
     const raw = value[a.name];
     if (raw === undefined || raw === null || raw === '') continue;
-    if (a.kind === 'int') out[a.name] = intValue(raw, a.name, 0);
+    if (a.kind === 'int' || a.kind === 'optionalInt') out[a.name] = intValue(raw, a.name, 0);
     else if (a.kind === 'number') out[a.name] = scalarNumber(raw, a.name, MSG.numberPositive);
     else if (a.kind === 'yesno') out[a.name] = raw === 1 || raw === '1' ? 1 : 0;
     else out[a.name] = withoutNul(scalarText(raw, a.name)).trim().slice(0, LIMITS.freeInputMax);

@@ -17,6 +17,11 @@ export type PaymentEventKind =
   | 'remittance' | 'remittanceConfirmed' | 'remittanceRejected' | 'free' | 'methodChanged'
   /** Console: money paid back (refund), or the provider could not (refundFailed: nothing recorded). */
   | 'refund' | 'refundFailed'
+  /**
+   * A goods order closed after payment whose money the provider cannot pay back by API (CinetPay):
+   * detail { amount, tradeOrderNo, refundDue: true } for an operator (goods/refund.ts).
+   */
+  | 'refundDue'
   /** The payer's order actions (order-removal.ts): a waiting order cancelled, a finished one hidden from their lists. */
   | 'cancelled' | 'hidden';
 

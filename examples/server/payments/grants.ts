@@ -3,9 +3,10 @@
 // or changed state, a higher membership was bought meanwhile) throws a ReplyError; deliver.ts
 // then keeps the order paid, grants nothing and records it for a refund.
 import { CODE } from '../../../src/contract/codes.js';
-import { PUBLISH_STATUS } from '../../../src/contract/statuses.js';
+import { PUBLISH_STATUS, TRADE_ORDER_STATE } from '../../../src/contract/statuses.js';
 import type { OrderKind } from '../../../src/contract/types/payment.js';
 import type { Queryable } from '../db/database.js';
+import { logTradeEvent } from '../goods/trade-events.js';
 import { ReplyError } from '../http/handler.js';
 import { applyListingEvent, logListingEvent, type ListingActor } from '../listings/lifecycle.js';
 import { activeLevel } from './catalogue/member-level.js';
@@ -123,6 +124,22 @@ const grantMembership: Grant = async (tx, o, now) => {
   return { publicChange: false };
 };
 
+/**
+ * A checkout's online part (orders kind 'goods'): its goods orders still to be paid move to be
+ * shipped (goods-context decisions). None left (every one closed meanwhile) is a grant that no
+ * longer applies: the money is recorded for a refund (deliver.ts).
+ */
+const grantGoods: Grant = async (tx, o, now) => {
+  const moved = await tx.query<{ order_no: string }>(
+    `update trade_orders set state = ${TRADE_ORDER_STATE.toBeShipped}, paid_at = $2, updated_at = $2
+     where payment_order_no = $1 and state = ${TRADE_ORDER_STATE.toBePaid} returning order_no`,
+    [o.order_no, new Date(now)],
+  );
+  if (moved.length === 0) throw new ReplyError(CODE.VALIDATION, 'errors.orderExpired');
+  for (const m of moved) await logTradeEvent(tx, m.order_no, 'paid', 'system', now);
+  return { publicChange: false };
+};
+
 const noGrant: Grant = async () => {
   throw new ReplyError(CODE.NOT_FOUND, 'errors.noProduct');
 };
@@ -135,4 +152,5 @@ export const GRANTS: Readonly<Record<OrderKind, Grant>> = {
   refresh: grantRefresh,
   // Air express orders (prefix ao) are not sold by this server.
   express: noGrant,
+  goods: grantGoods,
 };

@@ -28,6 +28,8 @@ import { parseInput } from '../http/input.js';
 import { fileUrlSigner } from '../private-files/file-key.js';
 import { requireUser } from '../usercenter/caller.js';
 import { freeCoupon } from './coupons.js';
+import type { ClosedTradeOrder } from '../goods/close.js';
+import { closeGoodsOfFailedOrder, tellGoodsClosed } from '../goods/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { readAttempts } from './order-attempts.js';
@@ -54,7 +56,7 @@ async function ownOrder(q: Queryable, orderNo: string, userId: string, lock: boo
  * provider never made — their creation failed (journal 'createFailed', never 'created') and the
  * provider refuses to hear of them — cannot carry money: they are returned, to be closed.
  */
-async function askProvider(ctx: RequestContext, orderNo: string): Promise<string[]> {
+export async function askProvider(ctx: Pick<RequestContext, 'db' | 'services'>, orderNo: string): Promise<string[]> {
   if (!ctx.services.payments) return [];
   const now = ctx.services.clock();
   const due = await ctx.db.query<{ transaction_id: string; never_made: boolean }>(
@@ -72,8 +74,14 @@ async function askProvider(ctx: RequestContext, orderNo: string): Promise<string
   return neverMade;
 }
 
-/** The cancel itself, under the order's lock; false when the order had already failed (nothing done). */
-async function cancelInTx(tx: Queryable, orderNo: string, userId: string, neverMade: readonly string[], now: number): Promise<boolean> {
+/**
+ * The cancel itself, under the order's lock; false when the order had already failed (nothing done).
+ * A goods payment order takes its orders still to be paid with it (`closedGoods` receives them, to
+ * be told after the commit: goods/payment-hooks.ts).
+ */
+export async function cancelInTx(
+  tx: Queryable, orderNo: string, userId: string, neverMade: readonly string[], now: number, closedGoods: ClosedTradeOrder[] = [],
+): Promise<boolean> {
   const order = await ownOrder(tx, orderNo, userId, true);
   if (order.state === ORDER_STATE.paid) throw new ReplyError(CODE.VALIDATION, 'errors.orderPaid');
   if (order.state !== ORDER_STATE.waitPay) return false;
@@ -84,6 +92,7 @@ async function cancelInTx(tx: Queryable, orderNo: string, userId: string, neverM
   if (pending.some((p) => !neverMade.includes(p.transaction_id))) throw new ReplyError(CODE.VALIDATION, 'errors.orderPaymentPending');
   await tx.query(`update orders set state = ${ORDER_STATE.failed}, fail_reason = 'cancelled' where order_no = $1 and state = ${ORDER_STATE.waitPay}`, [orderNo]);
   await freeCoupon(tx, orderNo);
+  closedGoods.push(...(await closeGoodsOfFailedOrder(tx, orderNo, 'buyerCancelled', now)));
   if (neverMade.length > 0) {
     await tx.query(`update payments set status = 'expired', updated_at = $2 where transaction_id = any($1::text[]) and status = 'pending'`, [neverMade, new Date(now)]);
   }
@@ -96,7 +105,9 @@ export const cancelOrder: Handler = async (input, ctx) => {
   const { orderNo } = parseInput(orderNoRequestSchema, input);
   const before = await ownOrder(ctx.db, orderNo, userId, false);
   const neverMade = before.state === ORDER_STATE.waitPay ? await askProvider(ctx, orderNo) : [];
-  await ctx.db.transaction((tx) => cancelInTx(tx, orderNo, userId, neverMade, ctx.services.clock()));
+  const closedGoods: ClosedTradeOrder[] = [];
+  await ctx.db.transaction((tx) => cancelInTx(tx, orderNo, userId, neverMade, ctx.services.clock(), closedGoods));
+  await tellGoodsClosed(ctx, closedGoods, 'cancel');
   const row = await readOrder(ctx.db, orderNo, ctx.language);
   if (!row) throw notFound();
   const attempts = await readAttempts(ctx.db, [orderNo]);

@@ -13,6 +13,7 @@
 // (claims skip locked rows; every change is a conditional update that only one can win).
 import { ORDER_STATE } from '../../../src/contract/statuses.js';
 import { freeCoupon } from './coupons.js';
+import { closeGoodsOfFailedOrder, tellGoodsClosed } from '../goods/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { paymentTimesOf } from './payment-times.js';
@@ -72,18 +73,23 @@ export function createReconciliation(o: ReconcileOptions): Reconciliation {
   };
 
   /** Fails one order if it is still waiting; true when this call did it. */
-  const expireOrder = async (orderNo: string): Promise<boolean> =>
-    db.transaction(async (tx) => {
+  const expireOrder = async (orderNo: string): Promise<boolean> => {
+    const closed = await db.transaction(async (tx) => {
       const [row] = await tx.query(
         `update orders set state = ${ORDER_STATE.failed}, fail_reason = 'expired' where order_no = $1 and state = ${ORDER_STATE.waitPay} returning 1`,
         [orderNo],
       );
-      if (!row) return false;
+      if (!row) return null;
       await freeCoupon(tx, orderNo);
       await tx.query(`update payments set status = 'expired', updated_at = $2 where order_no = $1 and status = 'pending'`, [orderNo, new Date(now())]);
       await logPaymentEvent(tx, orderNo, null, 'expired', {});
-      return true;
+      // A goods payment order: the orders it paid for close, stock back (goods/payment-hooks.ts).
+      return closeGoodsOfFailedOrder(tx, orderNo, 'expired', now());
     });
+    if (closed === null) return false;
+    await tellGoodsClosed(o, closed, 'expired');
+    return true;
+  };
 
   const expireOrders = async (): Promise<number> => {
     const t = now();

@@ -7,13 +7,14 @@ import type { Database } from '../db/database.js';
 import type { ServerServices } from '../http/handler.js';
 import { publicDataChanged } from '../listings/write.js';
 import { deliverPayment, type Delivery } from './deliver.js';
+import { tellGoodsPaid } from '../goods/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { PaymentProviderError, type CheckedPayment } from './provider.js';
 
 export interface PaymentDeps {
   db: Database;
-  services: Pick<ServerServices, 'payments' | 'clock' | 'replyCache'>;
+  services: Pick<ServerServices, 'payments' | 'clock' | 'replyCache' | 'broker'>;
 }
 
 /**
@@ -89,6 +90,8 @@ export async function settlePayment(deps: PaymentDeps, transactionId: string): P
       return deliverPayment(tx, transactionId, checked, now);
     });
     if (delivery?.publicChange) await publicDataChanged(deps);
+    // A goods payment order: its sellers hear of the payment (goods/payment-hooks.ts).
+    if (delivery?.outcome === 'delivered') await tellGoodsPaid(deps, delivery.orderNo);
     return { kind: 'accepted', delivery };
   }
 

@@ -77,7 +77,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     await seedUsers(tx, now);
     await insertSeedAuthentications(tx, now);
     // Seed users get a picture so details pages show a publisher avatar (only where none is set).
-    for (const [i, id] of OWNERS.entries()) {
+    for (const [i, id] of SEED_USER_LIST.map((u) => u.id).entries()) {
       await tx.query("update users set avatar_path = $2 where id = $1 and avatar_path = ''", [id, avatarImage(i)]);
     }
     // Before the listings: the seed jobs' publishers are the employers it writes.

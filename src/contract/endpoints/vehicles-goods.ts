@@ -3,7 +3,6 @@
 // flagged origin 'ours'.
 import { endpoint } from '../endpoint.js';
 import type { DetailReply, DetailRequest, Empty, Label, MineDetailRequest, SearchReply, Tag, TermsSearchRequest } from '../types/common.js';
-import type { AddressRef, CreateTradeOrderReply, CreateTradeOrderRequest, SaveAddressRequest, ShippingAddress } from '../types/goods-order.js';
 import type { CarRentalDetail, GoodsDetail, PurchaseDetail, UsedCarDetail } from '../types/listing-details.js';
 import type { CarSearchRequest } from '../types/listing-requests.js';
 import type { CarRentalSummary, GoodsSummary, PurchaseSummary, UsedCarSummary } from '../types/listing-summaries.js';
@@ -35,11 +34,6 @@ export const GOODS_ENDPOINTS = {
   getUnusedItemMineDetail: endpoint<MineDetailRequest, OwnListing<GoodsDetail, GoodsPublish>>()('/unusedItem/v1/unusedItem/getMineDetail', { origin: 'ours', auth: true }),
   searchUnusedItemDetailById: endpoint<DetailRequest, DetailReply<GoodsDetail>>()('/unusedItem/v1/search/searchUnusedItemDetailById', { origin: 'ours' }),
   updateUnusedItem: endpoint<GoodsPublish, PublishReply>()('/unusedItem/v1/unusedItem/updateUnusedItem', { origin: 'ours', auth: true }),
-  /** fillorder (spec §2). */
-  createTradeOrder: endpoint<CreateTradeOrderRequest, CreateTradeOrderReply>()('/unusedItem/v1/order/createOrder', { origin: 'ours', auth: true }),
-  getAddressList: endpoint<Empty, ShippingAddress[]>()('/user/v1/address/getAddressList', { origin: 'ours', auth: true }),
-  saveAddress: endpoint<SaveAddressRequest, AddressRef>()('/user/v1/address/saveAddress', { origin: 'ours', auth: true }),
-  deleteAddress: endpoint<AddressRef, null>()('/user/v1/address/deleteAddress', { origin: 'ours', auth: true }),
 } as const;
 
 export const PURCHASE_ENDPOINTS = {

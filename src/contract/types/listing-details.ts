@@ -118,8 +118,14 @@ export interface GoodsDetail extends ListingDetailBase {
   priceFlag: string;
   /** New / used. */
   qualityName: string;
-  /** Quantity available. */
+  /** Quantity available: the stock the cart and checkout sell from (goods-context decisions). */
   number: number;
+  /** The seller delivers for this fee (whole francs CFA); null: no delivery. */
+  deliveryFee: number | null;
+  /** 1: the buyer may collect (also when neither delivery nor pickup is set). */
+  pickup: YesNo;
+  /** 1: cash on delivery allowed. */
+  cashOnDelivery: YesNo;
 }
 
 /** Shape not shown in spec §7; ours (summary fields of spec §3 plus the common block). */

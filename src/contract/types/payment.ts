@@ -55,7 +55,8 @@ export interface PaymentResultRequest {
 }
 
 /** What an order buys (orders.kind). */
-export type OrderKind = 'commodity' | 'membership' | 'publish' | 'republish' | 'refresh' | 'express';
+/** 'goods': the online part of a goods checkout (types/goods-order.ts), paying one or more trade orders. */
+export type OrderKind = 'commodity' | 'membership' | 'publish' | 'republish' | 'refresh' | 'express' | 'goods';
 
 /**
  * Why an order failed or a payment did not go through ('' when nothing failed): expired (spec §8

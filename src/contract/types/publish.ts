@@ -104,6 +104,14 @@ export interface GoodsPublish extends PublishBase {
   qualityId: LookupId;
   /** Quantity. */
   number: number;
+  /**
+   * Delivery settings (ours, goods-context decisions; the spec is silent): a fee in whole francs
+   * CFA when the seller delivers ('' or absent: no delivery), whether the buyer may collect, whether
+   * cash on delivery is allowed. Neither delivery nor pickup set: pickup only.
+   */
+  deliveryFee?: number | '' | null;
+  pickup?: YesNo | null;
+  cashOnDelivery?: YesNo | null;
   unusedItemId?: ServiceId;
 }
 

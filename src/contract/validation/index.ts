@@ -47,3 +47,7 @@ export {
   authenticationSchemaOf, problemListRequestSchema, problemDetailRequestSchema,
 } from './usercenter.js';
 export { resumeEditSchema, ageOn, parseBirthDate, RESUME_NAME_MAX, RESUME_ATTACHMENT_NAME_MAX, type ResumeRuleOptions } from './jobs-resume.js';
+export {
+  saveAddressSchema, addressRefSchema, setCartLineSchema, removeCartLinesSchema, mergeCartSchema, checkoutSchema, tradeOrderRefSchema,
+  changePriceSchema, shipSchema, closeTradeSchema, disputeSchema, tradeOrderListSchema, courierProblem, tradeOrderNoSchema,
+} from './goods-order.js';

@@ -48,6 +48,8 @@ export const MSG = {
   birthDate: 'validation.birthDate',
   /** CV self-introduction: JOBS.introductionMin to introductionMax characters. */
   introductionLength: 'validation.introductionLength',
+  /** A cart or order line over {{max}} pieces (TRADE.lineNumberMax). */
+  quantityMax: 'validation.quantityMax',
 } as const;
 
 export type ValidationKey = (typeof MSG)[keyof typeof MSG];

@@ -129,6 +129,16 @@ export const carRentalPublishSchema = (o: PublishRuleOptions = {}) => {
   return v.pipe(formObject(entries), cityRule());
 };
 
+/** Whole francs CFA from 0 (free delivery) up; empty means "no delivery" (goods-context decisions). */
+const deliveryFee = v.optional(
+  v.custom<NumberInput | null>(
+    (x) => x === null || isBlank(x) || ((typeof x === 'number' || typeof x === 'string') && /^\d{1,9}$/.test(String(x).trim())),
+    MSG.numberPositive,
+  ),
+);
+/** An optional yes/no: null or absent is "no" (the server stores only what is set). */
+const optionalYesNo = v.optional(v.nullable(yesNoSchema));
+
 export const goodsPublishSchema = (o: PublishRuleOptions = {}) => {
   const entries = entriesFor<GoodsPublish>()({
     ...publishBaseEntries(o, optionalLabels),
@@ -136,6 +146,9 @@ export const goodsPublishSchema = (o: PublishRuleOptions = {}) => {
     moneyUnitId: choiceSchema,
     qualityId: choiceSchema,
     number: count,
+    deliveryFee,
+    pickup: optionalYesNo,
+    cashOnDelivery: optionalYesNo,
     unusedItemId: editIdSchema,
   });
   return v.pipe(formObject(entries), cityRule());

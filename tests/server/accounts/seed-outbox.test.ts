@@ -14,10 +14,10 @@ describe.each(TEST_DATABASES)('accounts: seed users ($name)', (target) => {
   beforeAll(async () => { env = await openAccounts(target); });
   afterAll(async () => { await env?.close(); });
 
-  it('seeds the four fixed users once, with the documented fields', async () => {
+  it('seeds the five fixed users once, with the documented fields', async () => {
     await seedUsers(env.db, T0 + 1000); // second run: nothing changes
     const rows = await env.db.query<Record<string, unknown>>('select * from users order by id');
-    expect(rows.map((r) => r.id)).toEqual(['u-enterprise', 'u-member', 'u-personal', 'u-seller']);
+    expect(rows.map((r) => r.id)).toEqual(['u-buyer', 'u-enterprise', 'u-member', 'u-personal', 'u-seller']);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get('u-member')).toMatchObject({ is_member: true, release_area_num: 3, account_type: 1, user_mq: 'mq.user.u-member', avatar_path: '' });
     expect(Number(byId.get('u-member')!.member_level_id)).toBeGreaterThanOrEqual(1);

@@ -172,6 +172,14 @@ describe('module rules', () => {
     expect(validate(carRentalPublishSchema(), payload('carRental', { billingCycleId: 'x' })).ok).toBe(false);
     expect(issues('saleGoods', payload('saleGoods', { number: 1.5 }))).toEqual([{ path: 'number', key: MSG.numberPositive }]);
     expect(validate(goodsPublishSchema(), payload('saleGoods', { fileList: [] })).ok).toBe(false);
+    // Delivery settings (goods-context decisions): a fee from 0 up or empty (no delivery), yes/no or unset.
+    for (const deliveryFee of ['', null, undefined, 0, 2000, '1500']) {
+      expect(validate(goodsPublishSchema(), payload('saleGoods', { deliveryFee, pickup: 1, cashOnDelivery: null })).ok).toBe(true);
+    }
+    for (const deliveryFee of [-1, 1.5, 'abc', '1e3']) {
+      expect(issues('saleGoods', payload('saleGoods', { deliveryFee }))).toEqual([{ path: 'deliveryFee', key: MSG.numberPositive }]);
+    }
+    expect(issues('saleGoods', payload('saleGoods', { pickup: 2 }))).toEqual([{ path: 'pickup', key: MSG.choose }]);
     expect(validate(purchasePublishSchema(), payload('demandMarket', { fileList: [] })).ok).toBe(true);
     expect(issues('demandMarket', payload('demandMarket', { validDayNum: 0 }))).toEqual([{ path: 'validDayNum', key: MSG.numberPositive }]);
   });

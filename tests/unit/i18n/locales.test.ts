@@ -48,6 +48,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'chat.title', 'chat.preview.photo', 'chat.preview.other',
     // Jobs: "Urgent", "E-mail" and "CV" are French words too.
     'jobs.common.urgent', 'jobs.recruiter.mail', 'jobs.recruiter.titles.recruitDetails',
+    // Goods orders: "Total" and "Services" (the kind of purchase) are French words too.
+    'tradeOrder.details.total', 'tradeOrder.services',
   ],
   cn: BRANDS,
 };

@@ -26,6 +26,17 @@ const LABELS: readonly LabelSeed[] = [
 
 interface Goods { tag: string; name: Names; desc: Names; price: number; quality: number; number: number; labels: string[] }
 
+/**
+ * Delivery settings of the goods publish form (goods-context decisions): the seller delivers for
+ * `deliveryFee` francs when set, `pickup` 1 lets the buyer collect, `cashOnDelivery` 1 allows paying
+ * in cash. Goods with the 'delivery' label deliver; every third one takes cash on delivery.
+ */
+const deliveryOf = (item: Goods, i: number) => ({
+  ...(item.labels.includes('delivery') ? { deliveryFee: item.price >= 200_000 ? 5_000 : 2_000 } : {}),
+  pickup: item.labels.includes('delivery') && i % 2 === 0 ? 0 : 1,
+  cashOnDelivery: i % 3 === 0 ? 1 : 0,
+});
+
 const g = (tag: string, price: number, quality: number, number: number, labels: string[], name: Names, desc: Names): Goods =>
   ({ tag, name, desc, price, quality, number, labels });
 
@@ -55,14 +66,17 @@ function goodsText(item: Goods, lang: LanguageCode, city: string, price: string)
 function goodsSeeds(): SeedListing[] {
   return GOODS.map((item, i) => {
     const p = placeFor(i, 2);
-    const price = localPrice(item.price, p.currency);
+    // Goods are traded in francs CFA (XOF) wherever they are (goods-context decisions: only XOF
+    // goods can be ordered), so every seeded item can go in the cart.
+    const currency = 'XOF';
+    const price = localPrice(item.price, currency);
     return {
       moduleKey: 'saleGoods', esKey: `saleGoods-${i + 1}`, userId: owner(i + 3), areaIds: [p.areaId], cityKey: p.city,
       tagKey: item.tag, labelKeys: item.labels, original: p.original, translations: translationsFor(p.original, i),
-      texts: textsOf((lang) => goodsText(item, lang, p.city, priceText(price, p.currency, lang))),
-      currency: p.currency, price, location: p.location, contacts: p.contacts, mail: p.mail, phones: p.phones,
+      texts: textsOf((lang) => goodsText(item, lang, p.city, priceText(price, currency, lang))),
+      currency, price, location: p.location, contacts: p.contacts, mail: p.mail, phones: p.phones,
       images: [0, 1].map((k) => listingImage('saleGoods', i + k)),
-      attrs: { qualityId: item.quality, number: item.number },
+      attrs: { qualityId: item.quality, number: item.number, ...deliveryOf(item, i) },
       hoursAgo: 1 + i * 11,
     };
   });
@@ -75,5 +89,5 @@ export const saleGoodsSeed: SeedModule<'saleGoods'> = {
   homeTile: { names: n('闲置好物', 'Goods', 'Objets à vendre'), descriptions: n('全新与二手', 'New and used', 'Neufs et occasions') },
   colour: [13, 148, 136],
   listings: goodsSeeds,
-  samplePublish: (l) => ({ price: 15_000, qualityId: l.qualityId, number: 2, moneyUnitId: l.moneyUnitId }),
+  samplePublish: (l) => ({ price: 15_000, qualityId: l.qualityId, number: 2, moneyUnitId: l.moneyUnitId, deliveryFee: 2_000, pickup: 1, cashOnDelivery: 1 }),
 };
