@@ -56,6 +56,8 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   jobs: () => import('../screens/jobs/index.js'),
   'jobs-user': () => import('../screens/jobs-user/index.js'),
   'jobs-recruit': () => import('../screens/jobs-recruit/index.js'),
+  // Goods trade (spec §2 /saleGoods shopingcar, fillorder, shippingaddress, filladdresss).
+  'sale-goods': () => import('../screens/sale-goods/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

@@ -3,10 +3,11 @@
 // the connection and relays what it receives to the others (lead-across-tabs.ts). Incoming chat
 // records feed the chat store (total unread: the tab bar's badge and the SDK's `unread` event);
 // every message kind is also handed to the listeners the chat screens register. An answer to one
-// of the user's applications goes to the chat store and to a toast (application-event.ts).
+// of the user's applications, or a move of one of their goods orders, goes to the chat store and to
+// a toast (application-event.ts, trade-order-event.ts).
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
-import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind } from '../contract/statuses.js';
+import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, TRADE_ORDER_EVENT } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
 import { readApplicationEvent, toastApplication, type ApplicationNotice } from './application-event.js';
@@ -14,6 +15,7 @@ import { deviceIdFor } from './device-id.js';
 import { leadAcrossTabs } from './lead-across-tabs.js';
 import { openQueue, type QueueState } from './queue-connection.js';
 import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
+import { readTradeOrderEvent, toastTradeOrder } from './trade-order-event.js';
 
 /**
  * The access-system code and the base64 decoder come from the instance rather than from imports of
@@ -42,6 +44,8 @@ export interface RealtimeDeps {
 const SENT: typeof CHAT_SENT_EVENT = 'chatSent';
 /** contract APPLICATION_STATE_EVENT, likewise. */
 const APPLICATION: typeof APPLICATION_STATE_EVENT = 'applicationState';
+/** contract TRADE_ORDER_EVENT, likewise. */
+const TRADE_ORDER: typeof TRADE_ORDER_EVENT = 'tradeOrder';
 
 /** Records counted as unread: a user's (chatInfo) and customer service's (contract customer-service.ts). */
 const RECORD_KINDS: readonly string[] = ['chatInfo', 'onlineServiceList'] satisfies ChatEventKind[];
@@ -76,6 +80,13 @@ export function startRealtime(deps: RealtimeDeps): () => void {
       if (answer) {
         deps.chat.applicationEvent.set(answer);
         if (deps.notice) void toastApplication(answer, deps.notice);
+      }
+    } else if (event.msgType === TRADE_ORDER) {
+      // A goods order moved on the other side: open order screens read it again, a toast says it.
+      const moved = readTradeOrderEvent(event.msgData);
+      if (moved) {
+        deps.chat.tradeOrderEvent.set(moved);
+        if (deps.notice) void toastTradeOrder(moved, deps.notice);
       }
     }
     deps.onEvent?.(event);

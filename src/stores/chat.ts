@@ -5,6 +5,7 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import type { ChatCard } from '../contract/types/chat.js';
 import type { ApplicationStateEvent } from '../contract/types/jobs.js';
 import type { ServiceSender } from '../contract/types/customer-service.js';
+import type { TradeOrderStateEvent } from '../contract/types/goods-order.js';
 
 /** Chat message types (spec §3): text 0, image 1, file 2, card 6. */
 export const MESSAGE_TYPE = { text: 0, image: 1, file: 2, card: 6 } as const;
@@ -54,6 +55,8 @@ export interface ChatStore {
   queueOpens: WritableAtom<number>;
   /** The latest answer to one of the user's applications (contract APPLICATION_STATE_EVENT), for myDeliver. */
   applicationEvent: WritableAtom<ApplicationStateEvent | null>;
+  /** The latest move of one of the user's goods orders (contract TRADE_ORDER_EVENT), for the order screens. */
+  tradeOrderEvent: WritableAtom<TradeOrderStateEvent | null>;
   /**
    * Server total (non-integers and negatives are clamped to a count). `lastUnreadTime`: sendTime
    * of the newest record in it; queue records sent at or before it are not counted again.
@@ -83,6 +86,7 @@ export function createChatStore(): ChatStore {
   const serviceEvent = atom<ServiceQueueEvent | null>(null);
   const queueOpens = atom(0);
   const applicationEvent = atom<ApplicationStateEvent | null>(null);
+  const tradeOrderEvent = atom<TradeOrderStateEvent | null>(null);
   /** Records sent up to this time are in the server's total (NaN: none is). */
   let countedUntil = Number.NaN;
   /**
@@ -99,6 +103,7 @@ export function createChatStore(): ChatStore {
     serviceEvent,
     queueOpens,
     applicationEvent,
+    tradeOrderEvent,
     setUnreadTotal(total, lastUnreadTime) {
       countedUntil = timeOf(lastUnreadTime);
       const newer = Number.isNaN(countedUntil) ? 0 : countedHere.filter((t) => t > countedUntil).length;
@@ -123,6 +128,7 @@ export function createChatStore(): ChatStore {
       startCard.set(null);
       serviceEvent.set(null);
       applicationEvent.set(null);
+      tradeOrderEvent.set(null);
       countedUntil = Number.NaN;
       countedHere = [];
     },

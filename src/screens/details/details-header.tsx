@@ -6,6 +6,7 @@ import { useT } from '../../ui/t-context.js';
 import { Icon, ICONS } from './icons.js';
 import { useBack } from '../kit/use-back.js';
 import { modulePath } from '../../modules/identities.js';
+import { CartLink } from '../kit/cart-link.js';
 
 export interface StarState {
   on: boolean;
@@ -22,6 +23,8 @@ export function DetailsHeader({ module, star }: { module: ListingModule; star?: 
         <Icon d={ICONS.back} />
       </Link>
       <p className="mkt-dt-head-title">{t('details.title')}</p>
+      {/* A trading module's cart (descriptor `trade`; spec §2 shopingcar). */}
+      {module.trade && <CartLink module={module} />}
       {star && (
         <button
           type="button"

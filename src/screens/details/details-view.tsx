@@ -24,6 +24,7 @@ import { Icon, ICONS } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
 import { Publisher } from './publisher.js';
 import { recommendRowOf } from './recommend-row.js';
+import { TradeBar } from './trade-bar.js';
 import { usePictureViewer } from './use-picture-viewer.js';
 import { useTextToggle } from './use-text-toggle.js';
 import { LabelList, MetaLine } from './summary-parts.js';
@@ -136,6 +137,8 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           marker
         )}
       </article>
+      {/* A trading module's buy bar (descriptor `trade`; spec §2 /saleGoods shopingcar, fillorder). */}
+      {module.trade && <TradeBar module={module} trade={module.trade} detail={d} serviceId={serviceId} cover={cover} />}
       {pictures.element}
     </>
   );

@@ -16,11 +16,16 @@ import { useLanguage } from '../kit/price.js';
 import { DETAILS_CSS } from './details-styles.js';
 import { DetailsPending } from './details-pending.js';
 import { DetailsView } from './details-view.js';
+import { CART_LINK_CSS } from '../kit/cart-link.js';
+import { STEPPER_CSS } from '../kit/quantity-stepper.js';
+import { TRADE_BAR_CSS } from './trade-bar.js';
 import { useDetailsReply } from './use-details-reply.js';
 
 export default function DetailsScreen({ route, query }: ScreenProps) {
   useKitStyle();
   useStyle('details', DETAILS_CSS);
+  useStyle('cart-link', CART_LINK_CSS);
+  useStyle('details-trade', STEPPER_CSS + TRADE_BAR_CSS);
   const t = useT();
   const lang = useLanguage();
   const { stores } = useServices();

@@ -23,6 +23,7 @@ import { FilterBar, filtersOf } from './filter-bar.js';
 import { ListRow, SkeletonRows } from './list-rows.js';
 import { LIST_CSS } from './list-styles.js';
 import { SearchHeader } from './search-header.js';
+import { CART_LINK_CSS, CartLink } from '../kit/cart-link.js';
 import { clearFilters, hasFilters, initialQuery, queryKey, searchBody, type ListQuery } from './search-request.js';
 import { TagTabs } from './tag-tabs.js';
 
@@ -41,6 +42,7 @@ export default function ListScreen({ route, query }: ScreenProps) {
 function ModuleList({ module: m, route, query: url }: { module: ListingModule; route: RouteEntry; query: URLSearchParams }) {
   useKitStyle();
   useStyle('list', LIST_CSS);
+  useStyle('cart-link', CART_LINK_CSS);
   const t = useT();
   const lang = useLanguage();
   const { api } = useServices();
@@ -91,7 +93,7 @@ function ModuleList({ module: m, route, query: url }: { module: ListingModule; r
   return (
     <div className="mkt-screen mkt-list-screen">
       <div className="mkt-list-top">
-        <SearchHeader keyWords={q.keyWords} title={t(`listScreen.titles.${m.key}`)} onSearch={onSearch} />
+        <SearchHeader keyWords={q.keyWords} title={t(`listScreen.titles.${m.key}`)} onSearch={onSearch} extra={m.trade ? <CartLink module={m} /> : undefined} />
         <TagTabs
           module={m}
           tagId={q.tagId}

@@ -1,7 +1,7 @@
 // The list's search bar (spec §2 "Common list screen": search bar with a back arrow to /index and a
 // message icon to /message/list). Submitting sends keyWords; the field follows the applied search
 // (e.g. /article/list?keyWords=… opened by the home search box pre-fills it).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../ui/t-context.js';
 
@@ -25,9 +25,11 @@ interface SearchHeaderProps {
   /** Visually hidden page heading (the module's name). */
   title: string;
   onSearch(keyWords: string): void;
+  /** A module's own icon before the messages (a trading module's cart, spec §2 shopingcar). */
+  extra?: ReactNode;
 }
 
-export function SearchHeader({ keyWords, title, onSearch }: SearchHeaderProps) {
+export function SearchHeader({ keyWords, title, onSearch, extra }: SearchHeaderProps) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState(keyWords);
@@ -62,6 +64,7 @@ export function SearchHeader({ keyWords, title, onSearch }: SearchHeaderProps) {
           <Icon d={ICON.search} />
         </button>
       </form>
+      {extra}
       <Link href="/message/list" className="mkt-icon-btn" aria-label={t('listScreen.messages')}>
         <Icon d={ICON.message} />
       </Link>

@@ -31,6 +31,7 @@ const DONE_TEXT: Readonly<Record<PaymentReply['kind'], MessageKey>> = {
   republish: 'money.result.doneRepublish',
   refresh: 'money.result.doneRefresh',
   express: 'money.result.doneExpress',
+  goods: 'money.result.doneGoods',
 };
 
 const orderHref = (orderNo: string, from: string) => withFrom(`/usercenter/order/details?orderNo=${encodeURIComponent(orderNo)}`, from);

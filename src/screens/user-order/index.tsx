@@ -6,9 +6,9 @@ import { RemittanceScreen } from './remittance.js';
 
 export default function OrderScreen({ route, query }: ScreenProps) {
   switch (route.path) {
-    case '/usercenter/order/isale': return <OrderListScreen side="sale" />;
+    case '/usercenter/order/isale': return <OrderListScreen side="sale" query={query} />;
     case '/usercenter/order/details': return <OrderDetailsScreen query={query} />;
     case '/usercenter/order/remittance': return <RemittanceScreen query={query} />;
-    default: return <OrderListScreen side="buy" />;
+    default: return <OrderListScreen side="buy" query={query} />;
   }
 }

@@ -11,6 +11,7 @@ import { useServices, useShell } from '../../app/use-shell.js';
 import { PAYMENT_ENDPOINTS } from '../../contract/endpoints/payment.js';
 import { ORDER_STATE, PAYMENT_METHOD } from '../../contract/statuses.js';
 import type { Order } from '../../contract/types/payment.js';
+import { TRADE_ORDER_NO_PATTERN } from '../../contract/validation/goods-order.js';
 import { ORDER_NO_PATTERN } from '../../contract/validation/money-reads.js';
 import { IDENTITIES, modulePath } from '../../modules/identities.js';
 import { useT } from '../../ui/t-context.js';
@@ -25,9 +26,10 @@ import { useMoney } from '../kit/money/use-money.js';
 import { useLanguage } from '../kit/price.js';
 import { orderActions, useOrderActionsStyle, useOrderChanges } from './order-actions.js';
 import { OrderAttempts } from './order-attempts.js';
-import { ORDERS_PATH, remittanceHref } from './order-links.js';
+import { ORDERS_PATH, remittanceHref, SERVICE_ORDERS_PATH } from './order-links.js';
 import { Missing, OrderLoader, paidByProof } from './order-loader.js';
 import { RemittanceInfo } from './remittance-info.js';
+import { TradeDetails } from './trade-details.js';
 
 
 export function OrderDetailsScreen({ query }: { query: URLSearchParams }) {
@@ -37,7 +39,9 @@ export function OrderDetailsScreen({ query }: { query: URLSearchParams }) {
   const from = safeFrom(query.get('from'));
   return (
     <AccountFrame title={t('money.order.title')} fallback={ORDERS_PATH} className="mkt-money mkt-order">
-      {ORDER_NO_PATTERN.test(orderNo) ? <Details key={orderNo} orderNo={orderNo} from={from} /> : <Missing />}
+      {/* Goods orders ('go', contract TRADE_ORDER_PREFIX) have their own details: trade-details.tsx. */}
+      {TRADE_ORDER_NO_PATTERN.test(orderNo) ? <TradeDetails key={orderNo} orderNo={orderNo} />
+        : ORDER_NO_PATTERN.test(orderNo) ? <Details key={orderNo} orderNo={orderNo} from={from} /> : <Missing />}
     </AccountFrame>
   );
 }
@@ -179,7 +183,7 @@ function Actions({ order, from, reload }: { order: Order; from: string; reload()
     if (await changes.remove(order)) reload();
   };
   const del = async () => {
-    if (await changes.delete(order)) navigate(ORDERS_PATH, { replace: true });
+    if (await changes.delete(order)) navigate(SERVICE_ORDERS_PATH, { replace: true });
   };
   if (links.length === 0 && !offered.includes('remove') && !offered.includes('delete')) return null;
   return (

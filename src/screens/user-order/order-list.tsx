@@ -1,9 +1,10 @@
 // /usercenter/order/ibuy (spec §2 usercenter/order; §4 order states and actions): what the caller
 // bought, newest first, 15 per page (spec §9), filtered by state (all, waiting for payment, paid,
 // failed); each row leads to the order's details and carries its actions (order-actions.tsx: pay
-// and remove a waiting order, delete a finished one, view). /usercenter/order/isale is the
-// seller's side of goods trade, which the marketplace does not run yet: it says so instead of
-// showing an empty list.
+// and remove a waiting order, delete a finished one, view). Purchases are of two kinds, switched
+// at the top: goods bought from other users (trade orders, trade-list.tsx; first, since they are
+// what a buyer follows day by day) and the services the marketplace sells (payment orders, below).
+// /usercenter/order/isale is the seller's side: the goods orders of the caller's goods.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
@@ -13,6 +14,7 @@ import type { Order } from '../../contract/types/payment.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';
+import { useStyle } from '../../ui/use-style.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
 import { AccountFrame } from '../kit/account-frame.js';
 import { Tabs } from '../kit/form/index.js';
@@ -22,7 +24,8 @@ import { KIND_NAMES, OrderStateBadge } from '../kit/money/order-states.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { useLanguage } from '../kit/price.js';
 import { OrderActionBar, useOrderChanges, useOrderActionsStyle, type OrderChanges } from './order-actions.js';
-import { orderDetailsHref } from './order-links.js';
+import { orderDetailsHref, ORDERS_PATH, SERVICE_ORDERS_PATH } from './order-links.js';
+import { TradeList } from './trade-list.js';
 
 /** The state filters, as data: absent state = every order. */
 const FILTERS: readonly { key: string; label: MessageKey; state?: number }[] = [
@@ -32,7 +35,7 @@ const FILTERS: readonly { key: string; label: MessageKey; state?: number }[] = [
   { key: 'failed', label: 'money.orders.failed', state: ORDER_STATE.failed },
 ];
 
-export function OrderListScreen({ side }: { side: 'buy' | 'sale' }) {
+export function OrderListScreen({ side, query }: { side: 'buy' | 'sale'; query: URLSearchParams }) {
   const t = useT();
   const { navigate } = useShell();
   useMoneyStyle();
@@ -41,8 +44,34 @@ export function OrderListScreen({ side }: { side: 'buy' | 'sale' }) {
       {/* The two sides are two routes (ibuy, isale): the tabs navigate between them. */}
       <Tabs tabs={[{ key: 'buy', label: t('money.orders.bought') }, { key: 'sale', label: t('money.orders.sold') }]} current={side}
         onChange={(k) => navigate(k === 'buy' ? '/usercenter/order/ibuy' : '/usercenter/order/isale', { replace: true })} label={t('money.orders.sides')} />
-      {side === 'buy' ? <Bought /> : <p className="mkt-mnote mkt-mpad" role="note" data-empty="isale">{t('money.orders.saleLater')}</p>}
+      {side === 'buy' ? <Purchases kind={query.get('kind') === 'services' ? 'services' : 'goods'} /> : <TradeList key="sale" side="sale" />}
     </AccountFrame>
+  );
+}
+
+const KIND_SWITCH_CSS =
+  '.mkt-kind-switch{display:flex;gap:4px;margin:12px 12px 0;padding:4px;border-radius:10px;background:#e9e9ee}' +
+  '.mkt-kind-switch button{flex:1;min-height:40px;border:0;border-radius:8px;background:none;color:var(--mkt-fg);font-size:15px;cursor:pointer}' +
+  '.mkt-kind-switch button[aria-pressed=true]{background:#fff;font-weight:600;box-shadow:0 1px 2px rgba(0,0,0,.1)}';
+
+/**
+ * Goods first, then the services (the payment orders of what the marketplace sells). The kind is in
+ * the address (?kind=services), so coming back from an order's details shows the same list.
+ */
+function Purchases({ kind }: { kind: 'goods' | 'services' }) {
+  const t = useT();
+  const { navigate } = useShell();
+  useStyle('order-kind-switch', KIND_SWITCH_CSS);
+  const setKind = (k: 'goods' | 'services') => navigate(k === 'services' ? SERVICE_ORDERS_PATH : ORDERS_PATH, { replace: true });
+  return (
+    <>
+      <div className="mkt-kind-switch" role="group" aria-label={t('tradeOrder.kinds')}>
+        {(['goods', 'services'] as const).map((k) => (
+          <button key={k} type="button" aria-pressed={k === kind} data-kind={k} onClick={() => setKind(k)}>{t(`tradeOrder.${k}`)}</button>
+        ))}
+      </div>
+      {kind === 'goods' ? <TradeList key="buy" side="buy" /> : <Bought />}
+    </>
   );
 }
 

@@ -91,6 +91,8 @@ describe('an online order never paid (spec §2 payConfirmVirtual, §8 "Order is 
 
     // The order list says expired.
     await page.goto(`${origin()}/usercenter/order/ibuy`);
+    // Purchases show goods orders first; these are services (payment orders).
+    await page.locator('[data-kind=services]').click();
     const row = page.locator(`[data-order="${orderNo}"][data-state="${ORDER_STATE.failed}"]`);
     await row.getByText(fr('money.state.expired'), { exact: true }).waitFor();
     await expectNoOverflow(page, 'orders with an expired one');

@@ -116,6 +116,8 @@ describe('paying (spec §2 valueAddedServices, menberCenter, publishPay, payConf
     await expectNoOverflow(page, 'bill');
     await shot(page, 'journey-bill');
     await page.goto(`${origin()}/usercenter/order/ibuy`);
+    // Purchases show goods orders first; these are services (payment orders).
+    await page.locator('[data-kind=services]').click();
     const row = page.locator('[data-order-no]').filter({ hasText: '5 annonces' }).first();
     await row.locator('[data-state="2"]').waitFor();
     await expectNoOverflow(page, 'orders');

@@ -146,18 +146,21 @@ describe('assets, coupons, bills, orders, exchange codes (spec §2 user centre)'
     for (const [path, empty, name] of [
       ['/usercenter/coupon', 'money.coupons.empty', 'coupons'],
       ['/usercenter/consumptionBill/consumptionBillList', 'money.bills.empty', 'bills'],
-      ['/usercenter/order/ibuy', 'money.orders.empty', 'orders'],
+      // Purchases show goods orders first (trade-list.tsx).
+      ['/usercenter/order/ibuy', 'tradeOrder.empty', 'orders'],
     ] as const) {
       await page.goto(suite.server().origin + path);
       await page.getByText(fr(empty)).waitFor();
       await expectNoOverflow(page, name);
       await shot(page, `${name}-empty`);
     }
+    await page.locator('[data-kind=services]').click();
+    await page.getByText(fr('money.orders.empty')).waitFor();
     await page.locator('[data-filter=paid]').click();
     await page.getByText(fr('money.orders.empty')).waitFor();
     await page.getByRole('tab', { name: fr('money.orders.sold') }).click();
     await page.waitForURL(/\/usercenter\/order\/isale$/);
-    await page.locator('[data-empty=isale]').waitFor();
+    await page.getByText(fr('tradeOrder.emptySale')).waitFor();
     await shot(page, 'orders-isale');
     expect(errors).toEqual([]);
     await context.close();
@@ -246,6 +249,8 @@ describe('order actions (spec §4: pay, view, remove, delete; §2 order details)
     await page.locator('[data-action=remove]').scrollIntoViewIfNeeded();
     await shot(page, 'order-waiting-actions');
     await page.goto(`${origin}/usercenter/order/ibuy`);
+    // Purchases show goods orders first; these are services (payment orders).
+    await page.locator('[data-kind=services]').click();
     const row = (orderNo: string) => page.locator(`article[data-order="${orderNo}"]`);
     const dialog = page.getByRole('dialog');
     await row(waiting.orderNo).locator('[data-action=remove]').waitFor();
@@ -299,7 +304,8 @@ describe('order actions (spec §4: pay, view, remove, delete; §2 order details)
     expect(await page.locator('[data-action=remove]').count()).toBe(0);
     await page.locator('[data-action=delete]').click();
     await dialog.getByRole('button', { name: fr('dialog.confirm') }).click();
-    await page.waitForURL(/\/usercenter\/order\/ibuy$/);
+    // Back to the purchases of services, where the order was.
+    await page.waitForURL(/\/usercenter\/order\/ibuy\?kind=services$/);
     await row(waiting.orderNo).waitFor();
     expect(await row(paid.orderNo).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const DRAFT = { userId: 'u1', moduleKey: 'house' };
-const ITEM = { unusedItemId: 'g1', title: 'Radio', imgPath: '/r.jpg', price: 15000, currency: 'XOF' };
+const ITEM = { unusedItemId: 'g1', title: 'Radio', imgPath: '/r.jpg', price: 15000, priceFlag: 'F CFA', sellerId: 's1', sellerName: 'Awa', stock: 5 };
 
 function fill(s: AppStores) {
   s.session.setLogin({ userId: 'u1', Authorization: 'tok', areaId: 'GHA', languageId: 'fr' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createChatStore, MESSAGE_TYPE, type ChatRecord } from '../../../src/stores/chat.js';
 import { createPublishStore, isRestorable } from '../../../src/stores/publish.js';
-import { createSaleGoodsStore } from '../../../src/stores/sale-goods.js';
+import { addLine, boundQuantity, createSaleGoodsStore, lineMax } from '../../../src/stores/sale-goods.js';
+import { TRADE } from '../../../src/contract/constants.js';
 import { createPrefixedStorage } from '../../../src/stores/storage.js';
 import { MemoryStorage } from './fake-storage.js';
 
@@ -95,8 +96,9 @@ describe('publish drafts (spec §3: per user and module, restored with a title)'
 });
 
 describe('sale-goods cart', () => {
-  const radio = { unusedItemId: 'g1', title: 'Radio', imgPath: '/r.jpg', price: 15000, currency: 'XOF' };
-  const fan = { unusedItemId: 'g2', title: 'Ventilateur', imgPath: '/v.jpg', price: 20000, currency: 'XOF' };
+  const seller = { priceFlag: 'F CFA', sellerId: 's1', sellerName: 'Awa' };
+  const radio = { unusedItemId: 'g1', title: 'Radio', imgPath: '/r.jpg', price: 15000, stock: 10, ...seller };
+  const fan = { unusedItemId: 'g2', title: 'Ventilateur', imgPath: '/v.jpg', price: 20000, stock: 10, ...seller };
 
   it('adds, merges, changes and removes lines, and persists them', () => {
     const backend = new MemoryStorage();
@@ -113,6 +115,30 @@ describe('sale-goods cart', () => {
     expect(createSaleGoodsStore(createPrefixedStorage('p:', backend)).lines.get()).toEqual([{ ...fan, quantity: 1 }]);
     cart.clear();
     expect(cart.count.get()).toBe(0);
+  });
+
+  it('bounds a line by the stock and TRADE.lineNumberMax, and ignores sold-out goods', () => {
+    const cart = createSaleGoodsStore(createPrefixedStorage('p:', new MemoryStorage()));
+    cart.add({ ...radio, stock: 3 }, 2);
+    cart.add({ ...radio, stock: 3 }, 5);
+    expect(cart.lines.get()[0]?.quantity).toBe(3);
+    cart.setQuantity('g1', 50);
+    expect(cart.lines.get()[0]?.quantity).toBe(3);
+    cart.add({ ...fan, stock: 500 }, 500);
+    expect(cart.lines.get()[1]?.quantity).toBe(TRADE.lineNumberMax);
+    cart.add({ ...fan, unusedItemId: 'g3', stock: 0 });
+    expect(cart.lines.get().map((l) => l.unusedItemId)).toEqual(['g1', 'g2']);
+    expect(lineMax(2.5)).toBe(2);
+    expect(boundQuantity(Number.NaN, 5)).toBe(0);
+    expect(boundQuantity(-3, 5)).toBe(0);
+  });
+
+  it('keeps at most TRADE.cartLinesMax lines', () => {
+    let lines: ReturnType<typeof addLine> = [];
+    for (let i = 0; i <= TRADE.cartLinesMax; i++) lines = addLine(lines, { ...radio, unusedItemId: `g${i}` }, 1);
+    expect(lines).toHaveLength(TRADE.cartLinesMax);
+    // An existing line still takes more.
+    expect(addLine(lines, { ...radio, unusedItemId: 'g0' }, 2)[0]?.quantity).toBe(3);
   });
 
   it('drops stored lines of the wrong shape', () => {

@@ -34,6 +34,7 @@ export const KIND_NAMES: Readonly<Record<OrderKind, MessageKey>> = {
   republish: 'money.kind.republish',
   refresh: 'money.kind.refresh',
   express: 'money.kind.express',
+  goods: 'money.kind.goods',
 };
 
 /** The badge of an order's state. */

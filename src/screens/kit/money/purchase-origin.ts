@@ -42,7 +42,7 @@ export const RETURN_PATH: Readonly<Record<ReturnPage, string>> = {
   real: '/common/payConfirmReal',
 };
 
-export const returnPageOf = (kind: OrderKind): ReturnPage => (kind === 'express' ? 'real' : 'virtual');
+export const returnPageOf = (kind: OrderKind): ReturnPage => (kind === 'express' || kind === 'goods' ? 'real' : 'virtual');
 
 /** The return path of a purchase with its origin (the server appends orderNo). */
 export const returnPathOf = (page: ReturnPage, from: string): string => withFrom(RETURN_PATH[page], from);
@@ -54,7 +54,7 @@ export function defaultNextStep(kind: OrderKind, moduleId?: number, serviceId?: 
   if (kind === 'membership') return '/usercenter/menberCenter/index';
   // A listing payment, or TOP of a listing: back to the listings of its module.
   if (moduleId && (LISTING_KINDS.includes(kind) || (kind === 'commodity' && serviceId))) return `/common/publishManage?moduleId=${moduleId}`;
-  if (kind === 'express') return '/usercenter/order/ibuy';
+  if (kind === 'express' || kind === 'goods') return '/usercenter/order/ibuy';
   return '/usercenter/myAssets';
 }
 
