@@ -25,6 +25,7 @@ export const CONSOLE_PAGES: readonly ConsolePageDef[] = [
   { path: '/help', titleKey: 'pages.help', call: 'helpMenus', component: lazy(() => import('./pages/help-page.js')) },
   { path: '/remittances', titleKey: 'pages.remittances', call: 'remittanceQueue', component: lazy(() => import('./pages/remittances-page.js')) },
   { path: '/orders', titleKey: 'pages.orders', call: 'orderSearch', component: lazy(() => import('./pages/orders-page.js')) },
+  { path: '/goods-orders', titleKey: 'pages.tradeOrders', call: 'tradeOrderList', component: lazy(() => import('./pages/trade-orders-page.js')) },
   { path: '/coupons', titleKey: 'pages.coupons', call: 'issueCoupon', component: lazy(() => import('./pages/coupons-page.js')) },
   { path: '/products', titleKey: 'pages.products', call: 'productList', component: lazy(() => import('./pages/products-page.js')) },
   { path: '/listings', titleKey: 'pages.listings', call: 'listingSearch', component: lazy(() => import('./pages/listing-search-page.js')) },

@@ -16,6 +16,7 @@ import { CONSOLE_PAYMENT_CALLS, consolePaymentSchemas, type ConsolePaymentReplie
 import { CONSOLE_MODERATION_CALLS, consoleModerationSchemas, type ConsoleModerationReplies } from './console-moderation.js';
 import { CONSOLE_HELP_CALLS, consoleHelpSchemas, type ConsoleHelpReplies } from './console-help.js';
 import { CONSOLE_SERVICE_CALLS, consoleServiceSchemas, type ConsoleServiceReplies } from './console-service.js';
+import { CONSOLE_TRADE_CALLS, consoleTradeSchemas, type ConsoleTradeReplies } from './console-trade.js';
 import { contentSchema, titleSchema } from './validation/text.js';
 import type { ReviewItem, ListingText, TranslationItem, SensitiveWordItem, ListingSearchItem, ListingHistoryEvent, AuthenticationFile, AuthenticationItem, AuditEntry, OperatorItem } from './console-items.js';
 
@@ -71,6 +72,8 @@ export const CONSOLE_CALLS = {
   ...CONSOLE_HELP_CALLS,
   /** The customer-service desk (console-service.ts). */
   ...CONSOLE_SERVICE_CALLS,
+  /** Goods orders and their disputes (console-trade.ts). */
+  ...CONSOLE_TRADE_CALLS,
 } as const satisfies Record<string, CallAccess>;
 export type ConsoleCall = keyof typeof CONSOLE_CALLS;
 
@@ -234,6 +237,7 @@ export const consoleSchemas = {
   ...consoleModerationSchemas,
   ...consoleHelpSchemas,
   ...consoleServiceSchemas,
+  ...consoleTradeSchemas,
 } as const;
 
 /** Shortest operator password the console accepts (ours: operators decide on money and content, so longer than users' 6). */
@@ -256,7 +260,7 @@ export interface ConsolePage<T> {
 
 export type { ReviewItem, ListingText, TranslationItem, SensitiveWordItem, ListingSearchItem, ListingHistoryEvent, AuthenticationFile, AuthenticationItem, AuditEntry, OperatorItem } from './console-items.js';
 
-export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies {
+export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies, ConsoleTradeReplies {
   login: OperatorView;
   logout: null;
   me: OperatorView;

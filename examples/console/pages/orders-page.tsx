@@ -1,8 +1,10 @@
 // Orders and payments (issue "Payments": "Orders and payments (search, detail with the provider's
 // events)"): a search form (order number, payer id, payer phone — all optional — and a filter:
 // waiting, proof waiting, paid, failed, refund due, refunded) over every order, newest first;
-// choosing one shows it whole on the right (order-detail.tsx), or alone on a phone.
+// choosing one shows it whole on the right (order-detail.tsx), or alone on a phone. /orders?orderNo=
+// opens that order.
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { ORDER_FILTERS, type OrderFilter, type OrderSearchItem } from '../../../src/contract/console-payments.js';
 import { formatMoney, formatTime } from '../ui/format.js';
 import { refusedField, textIn } from '../ui/money.js';
@@ -20,11 +22,15 @@ const INPUT_MODE = { orderNo: 'text', userId: 'text', phone: 'tel' } as const;
 
 export default function OrdersPage() {
   const { t, i18n } = useConsole();
-  const [form, setForm] = useState<Criteria>(EMPTY);
+  // A link from another page (a goods order's payment order, trade-order-detail.tsx) names the
+  // order: it is searched and opened at once.
+  const linked = new URLSearchParams(useSearch()).get('orderNo') ?? '';
+  const start: Criteria = linked ? { ...EMPTY, orderNo: linked } : EMPTY;
+  const [form, setForm] = useState<Criteria>(start);
   /** What was searched: the list follows it, not the typing. Every order at first. */
-  const [asked, setAsked] = useState<Criteria>(EMPTY);
+  const [asked, setAsked] = useState<Criteria>(start);
   const results = usePaged('orderSearch', PAGE_SIZE, asked);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(linked || null);
   const refusedPath = results.error ? refusedField(results.errorData) : '';
   const refusedAt = (FIELDS as readonly string[]).includes(refusedPath) ? refusedPath : '';
 

@@ -13,10 +13,16 @@ export const phoneMatch = (n: number): string => `(u.phone = $${n}::text or coal
  * An order (orders as o) whose money must partly go back: the money core recorded money it could
  * not keep — 'overpaid' (paid twice, or paid after the order failed) or 'notDelivered' (paid, but
  * what was bought no longer applied) carry refundDue (payments/events.ts) — and less than the
- * order's amount was refunded since.
+ * order's amount was refunded since. Or a goods payment order one of whose goods orders was
+ * closed after payment when the provider could not pay it back ('refundDue', goods/refund.ts):
+ * due while the refunds recorded by hand (the console's, without a goods order number: the
+ * automatic ones name theirs) add up to less than what was recorded as due.
  */
-export const REFUND_DUE = `(o.refunded_amount < o.amount and exists (
-  select 1 from payment_events e where e.order_no = o.order_no and e.kind in ('overpaid', 'notDelivered') and e.detail->>'refundDue' = 'true'))`;
+export const REFUND_DUE = `((o.refunded_amount < o.amount and exists (
+  select 1 from payment_events e where e.order_no = o.order_no and e.kind in ('overpaid', 'notDelivered') and e.detail->>'refundDue' = 'true'))
+  or exists (select 1 from payment_events e where e.order_no = o.order_no and e.kind = 'refundDue' having
+    sum((e.detail->>'amount')::int) > coalesce((select sum((m.detail->>'amount')::int) from payment_events m
+      where m.order_no = o.order_no and m.kind = 'refund' and m.detail->>'tradeOrderNo' is null), 0)))`;
 
 /** Whether money came in for the order: paid, an accepted (or refunded) online attempt, or a confirmed proof. */
 export const MONEY_RECEIVED = `(o.state = 2

@@ -58,7 +58,7 @@ describe('operator console: money pages', () => {
     await page.getByRole('heading', { name: 'Transfer proofs', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/console/remittances');
     const nav = page.getByRole('navigation', { name: 'Console pages' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Transfer proofs', 'Orders', 'Coupons & codes', 'Products & prices', 'Listing search']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Transfer proofs', 'Orders', 'Goods orders', 'Coupons & codes', 'Products & prices', 'Listing search']);
 
     await page.getByRole('button', { name: new RegExp(orderNo) }).click();
     await page.getByRole('heading', { name: '5 posting chances', level: 2 }).waitFor();
@@ -76,7 +76,7 @@ describe('operator console: money pages', () => {
     expect((await apiOk<Order>(origin, ENDPOINTS.getOrderDetail.path, { orderNo }, seller.Authorization)).state).toBe(2);
 
     // The order, its journal, a partial refund recorded by hand.
-    await nav.getByRole('link', { name: 'Orders' }).click();
+    await nav.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByLabel('Order number').fill(orderNo);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Orders found: 1').waitFor();

@@ -17,7 +17,9 @@ const VALUES: unknown[] = [
 ];
 const FIELDS = ['username', 'password', 'pageNum', 'pageSize', 'serviceId', 'decision', 'reason', 'language', 'word', 'query', 'userId', 'phone', 'kind', 'submittedAt', 'chatSessionId', 'text', 'toOperatorId',
   // Reports queue and help articles (console-moderation.ts, console-help.ts).
-  'id', 'action', 'note', 'status', 'menuId', 'titles', 'contents', 'ids', 'names', '__proto__', 'constructor'];
+  'id', 'action', 'note', 'status', 'menuId', 'titles', 'contents', 'ids', 'names', '__proto__', 'constructor',
+  // Goods orders (console-trade.ts).
+  'orderNo', 'state', 'dispute'];
 
 /** Raw bodies that are not the JSON of an object. */
 const RAW = ['{', 'null', '[]', '"text"', '12', 'true', '{"pageNum":', '\u0000', '{"__proto__":{"role":"admin"}}', 'x'.repeat(2_000_000)];
