@@ -8,6 +8,7 @@ import { TRADE_ORDER_STATE } from '../../../src/contract/statuses.js';
 import type { Database } from '../db/database.js';
 import type { ServerServices } from '../http/handler.js';
 import { paymentTimesOf } from '../payments/payment-times.js';
+import { repeatingJob, type RepeatingJob } from '../payments/repeating-job.js';
 import { notifyTradeMove } from './notify.js';
 import { logTradeEvent } from './trade-events.js';
 
@@ -55,38 +56,12 @@ export async function completeOverdueTradeOrders(deps: SweepDeps, now: number): 
   }
 }
 
-export interface TradeSweep {
-  start(): void;
-  /** Stops the timer and waits for the round in hand. */
-  stop(): Promise<void>;
-}
+export type TradeSweep = RepeatingJob;
 
 export function createTradeSweep(deps: SweepDeps): TradeSweep {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-  const tick = () => {
-    timer = undefined;
-    running = completeOverdueTradeOrders(deps, deps.services.clock())
-      .catch((e: unknown) => deps.log?.(`goods sweep: ${String(e)}`))
-      .finally(() => {
-        running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, paymentTimesOf(deps.services).reconcilePollMs);
-          timer.unref();
-        }
-      });
-  };
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatingJob(
+    () => completeOverdueTradeOrders(deps, deps.services.clock()),
+    () => paymentTimesOf(deps.services).reconcilePollMs,
+    (e) => deps.log?.(`goods sweep: ${e}`),
+  );
 }

@@ -16,6 +16,7 @@ import { freeCoupon } from './coupons.js';
 import { closeGoodsOfFailedOrder, tellGoodsClosed } from '../goods/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
+import { repeatingJob } from './repeating-job.js';
 import { paymentTimesOf } from './payment-times.js';
 import { settlePayment, type PaymentDeps } from './settle.js';
 import type { ServerServices } from '../http/handler.js';
@@ -137,32 +138,6 @@ export function createReconciliation(o: ReconcileOptions): Reconciliation {
     return { checked, expired };
   };
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-  const tick = () => {
-    timer = undefined;
-    running = runOnce()
-      .catch((e: unknown) => o.log?.(`payments reconciliation: ${String(e)}`))
-      .finally(() => {
-        running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, paymentTimesOf(o.services).reconcilePollMs);
-          timer.unref();
-        }
-      });
-  };
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const job = repeatingJob(runOnce, () => paymentTimesOf(o.services).reconcilePollMs, (e) => o.log?.(`payments reconciliation: ${e}`));
+  return { runOnce, start: job.start, stop: job.stop };
 }
