@@ -90,12 +90,13 @@ export function describeTransport(transport: TransportCase): void {
     it('a call the peer never answers settles with TIMEOUT', async () => {
       const { app } = connect({ slow: never });
       await app.ready;
-      const call = app.call('slow', undefined, { timeoutMs: 80 });
+      // 400 ms: a busy machine may pause the 20 ms sleep far longer than 20 ms.
+      const call = app.call('slow', undefined, { timeoutMs: 400 });
       const state = track(call);
       await sleep(20);
       expect(state.settled).toBe(false);
       const e = await rejectsWith(call, 'TIMEOUT');
-      expect(e.message).toBe('slow: no answer within 80 ms');
+      expect(e.message).toBe('slow: no answer within 400 ms');
     });
 
     it('a call made while no peer answers the hello settles with NOT_READY', async () => {
@@ -107,9 +108,11 @@ export function describeTransport(transport: TransportCase): void {
       const scan = deferred<{ code: string }>();
       const { app } = connect({ scan: () => scan.promise }, {}, { longMethods: ['scan'] });
       await app.ready;
-      const call = app.call('scan', undefined, { timeoutMs: 50 });
+      // The ack must cross within the normal timeout: 300 ms, not 50, so a machine busy with other
+      // suites (npm test runs two lanes at once) does not turn a late ack into a TIMEOUT.
+      const call = app.call('scan', undefined, { timeoutMs: 300 });
       const state = track(call);
-      await sleep(200); // four times the normal timeout
+      await sleep(1_200); // four times the normal timeout
       expect(state.settled).toBe(false);
       scan.resolve({ code: 'QR-1' });
       await expect(call).resolves.toEqual({ code: 'QR-1' });
