@@ -4,6 +4,7 @@
 // by seller, changes a quantity, checks out with a NEW address (country and city pickers, landmark),
 // pays the online part in the CinetPay sandbox and ends with two paid orders, one per seller (read
 // back over the API: the ibuy screen is the orders helper's). Every screen is also pictured in Chinese.
+import { approveAtCheckout } from '../payments/sandbox-checkout.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -195,13 +196,7 @@ describe('goods cart and checkout (French, 360×740)', () => {
     await page.locator('[data-action=submit-order]').click();
 
     // The CinetPay sandbox's hosted page, then the app's return page.
-    await page.waitForURL(/\/dev\/cinetpay\/checkout\//);
-    await page.getByLabel('Orange Money').check();
-    await page.getByLabel('Numéro de téléphone').fill('0701020304');
-    await page.getByRole('button', { name: 'Valider le paiement' }).click();
-    await page.getByText('Paiement accepté').waitFor();
-    await page.getByRole('button', { name: 'Retour chez le marchand' }).click();
-    await page.waitForURL(/\/common\/payConfirmReal\?/);
+    await approveAtCheckout(page, 'payConfirmReal');
     await shot(page, 'fr-6-paid');
 
     // Two orders, one per seller, paid (to be shipped), for what was quoted.

@@ -16,13 +16,16 @@ export async function payOnPanel(page: Page, amount: number): Promise<void> {
   await made.locator('[data-action=go-pay]').click();
 }
 
-/** On the sandbox's hosted page: Orange Money, a number, approve; then back to the app's return page. */
-export async function approveAtCheckout(page: Page): Promise<void> {
+/**
+ * On the sandbox's hosted page: Orange Money, a number, approve; then back to the app's return page
+ * (spec §2 "Common": payConfirmVirtual for services, payConfirmReal for goods).
+ */
+export async function approveAtCheckout(page: Page, returnPage: 'payConfirmVirtual' | 'payConfirmReal' = 'payConfirmVirtual'): Promise<void> {
   await page.waitForURL(/\/dev\/cinetpay\/checkout\//);
   await page.getByLabel('Orange Money').check();
   await page.getByLabel('Numéro de téléphone').fill('0701020304');
   await page.getByRole('button', { name: 'Valider le paiement' }).click();
   await page.getByText('Paiement accepté').waitFor();
   await page.getByRole('button', { name: 'Retour chez le marchand' }).click();
-  await page.waitForURL(/\/common\/payConfirmVirtual\?/);
+  await page.waitForURL(new RegExp(`/common/${returnPage}\\?`));
 }
