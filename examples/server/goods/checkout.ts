@@ -17,6 +17,7 @@ import { bindCoupon } from '../payments/coupons.js';
 import { deliverOrder } from '../payments/deliver.js';
 import { logPaymentEvent } from '../payments/events.js';
 import { PAYMENT_LIMITS } from '../payments/limits.js';
+import { roundedAmounts } from './payment-amounts.js';
 import { newOrderNo } from '../payments/order-number.js';
 import { paymentTimesOf } from '../payments/payment-times.js';
 import { requireUser } from '../usercenter/caller.js';
@@ -59,7 +60,7 @@ async function createPaymentOrder(tx: Queryable, ctx: RequestContext, userId: st
   const couponId = priced.couponId;
   // bindCoupon answers the coupon's part (discountFor); the rounding to the provider's step is ours.
   const couponPart = couponId === undefined ? 0 : await bindCoupon(tx, { couponId, userId, orderNo, listAmount, now });
-  const amounts = roundDown(listAmount, couponPart);
+  const amounts = roundedAmounts(listAmount, couponPart);
   await tx.query(
     `insert into orders (order_no, prefix, user_id, kind, titles, quantity, valid_days, list_amount, discount, amount, coupon_id, pay_type,
        return_path, created_at, expires_at)
@@ -68,13 +69,6 @@ async function createPaymentOrder(tx: Queryable, ctx: RequestContext, userId: st
       PAYMENT_METHOD.mobileMoney, new Date(now), new Date(now + paymentTimesOf(ctx.services).onlineOrderMs)],
   );
   return { orderNo, amount: amounts.amount };
-}
-
-/** The amounts once a coupon's part is known: what is left, rounded down to the provider's step. */
-function roundDown(listAmount: number, couponPart: number): { discount: number; amount: number } {
-  const step = PAYMENT_LIMITS.amountStep;
-  const amount = Math.floor((listAmount - couponPart) / step) * step;
-  return { discount: listAmount - amount, amount };
 }
 
 async function insertTradeOrder(

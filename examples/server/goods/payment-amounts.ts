@@ -20,7 +20,11 @@ export interface PaymentAmounts {
 
 /** The amounts for `listAmount` with a coupon worth `couponAmount` (0: none). */
 export function paymentAmounts(listAmount: number, couponAmount: number): PaymentAmounts {
-  const couponPart = couponAmount > 0 ? discountFor(listAmount, couponAmount) : 0;
+  return roundedAmounts(listAmount, couponAmount > 0 ? discountFor(listAmount, couponAmount) : 0);
+}
+
+/** What is left once the coupon's part `couponPart` is known, rounded down to the provider's step. */
+export function roundedAmounts(listAmount: number, couponPart: number): PaymentAmounts {
   const step = PAYMENT_LIMITS.amountStep;
   const amount = Math.floor((listAmount - couponPart) / step) * step;
   return { listAmount, discount: listAmount - amount, amount };
