@@ -3,7 +3,7 @@
 // notice, the rows, paging — and the chosen one in full on the right. On a phone (console.css) the
 // list and the chosen item take turns. useQueueSelection keeps the choice by key across reloads
 // and, after a decision, moves on to the item that now stands where the decided one stood.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Paged } from '../pages/use-paged.js';
 import { refusalText, useConsole } from '../use-console.js';
 import { Pager } from './pager.js';
@@ -20,12 +20,20 @@ export interface QueueSelection<R> {
 }
 
 export function useQueueSelection<R>(queue: Paged<R>, keyOf: (r: R) => string): QueueSelection<R> {
-  const [selectedKey, select] = useState<string | null>(null);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // The choice as it is now, read after the reload: state captured by moveOn would be stale.
+  const current = useRef<string | null>(null);
+  const select = (key: string | null) => {
+    current.current = key;
+    setSelectedKey(key);
+  };
   const selected = queue.rows.find((r) => keyOf(r) === selectedKey) ?? null;
   const moveOn = async (done: R) => {
     const key = keyOf(done);
     const index = queue.rows.findIndex((row) => keyOf(row) === key);
     const rows = await queue.reload();
+    // The operator opened another item while the list reloaded: theirs wins over "the next one".
+    if (current.current !== key) return;
     const next = rows.find((row, i) => i >= index && keyOf(row) !== key) ?? rows[0] ?? null;
     select(next ? keyOf(next) : null);
   };
