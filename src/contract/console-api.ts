@@ -16,6 +16,7 @@ import { CONSOLE_PAYMENT_CALLS, consolePaymentSchemas, type ConsolePaymentReplie
 import { CONSOLE_MODERATION_CALLS, consoleModerationSchemas, type ConsoleModerationReplies } from './console-moderation.js';
 import { CONSOLE_HELP_CALLS, consoleHelpSchemas, type ConsoleHelpReplies } from './console-help.js';
 import { CONSOLE_SERVICE_CALLS, consoleServiceSchemas, type ConsoleServiceReplies } from './console-service.js';
+import { CONSOLE_EXPRESS_CALLS, consoleExpressSchemas, type ConsoleExpressReplies } from './console-express.js';
 import { CONSOLE_TRADE_CALLS, consoleTradeSchemas, type ConsoleTradeReplies } from './console-trade.js';
 import { contentSchema, titleSchema } from './validation/text.js';
 import type { ReviewItem, ListingText, TranslationItem, SensitiveWordItem, ListingSearchItem, ListingHistoryEvent, AuthenticationFile, AuthenticationItem, AuditEntry, OperatorItem } from './console-items.js';
@@ -28,7 +29,7 @@ export const CONSOLE_CSRF_VALUE = '1';
 export const CONSOLE_COOKIE = 'mkt_console';
 
 /** Roles of operator accounts. A role the table below does not name may call nothing but the session calls. */
-export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'cashier', 'agent', 'admin'] as const;
+export const OPERATOR_ROLES = ['reviewer', 'translator', 'moderator', 'cashier', 'agent', 'warehouse', 'admin'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** Who may make a call: anyone (login), any logged-in operator, or the roles listed. */
@@ -74,6 +75,8 @@ export const CONSOLE_CALLS = {
   ...CONSOLE_SERVICE_CALLS,
   /** Goods orders and their disputes (console-trade.ts). */
   ...CONSOLE_TRADE_CALLS,
+  /** Air-express parcels at the warehouse and in transit (console-express.ts). */
+  ...CONSOLE_EXPRESS_CALLS,
 } as const satisfies Record<string, CallAccess>;
 export type ConsoleCall = keyof typeof CONSOLE_CALLS;
 
@@ -238,6 +241,7 @@ export const consoleSchemas = {
   ...consoleHelpSchemas,
   ...consoleServiceSchemas,
   ...consoleTradeSchemas,
+  ...consoleExpressSchemas,
 } as const;
 
 /** Shortest operator password the console accepts (ours: operators decide on money and content, so longer than users' 6). */
@@ -260,7 +264,7 @@ export interface ConsolePage<T> {
 
 export type { ReviewItem, ListingText, TranslationItem, SensitiveWordItem, ListingSearchItem, ListingHistoryEvent, AuthenticationFile, AuthenticationItem, AuditEntry, OperatorItem } from './console-items.js';
 
-export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies, ConsoleTradeReplies {
+export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies, ConsoleTradeReplies, ConsoleExpressReplies {
   login: OperatorView;
   logout: null;
   me: OperatorView;

@@ -193,3 +193,23 @@ export const TRADE = {
   /** Receiver's name; district and landmark are free inputs (LIMITS.freeInputMax). */
   nameMax: 60,
 } as const;
+
+/**
+ * Air express (spec §2 /sea): the numbers are ours, after what air couriers from Guangzhou to West
+ * Africa take (one parcel up to 30 kg, no side over 150 cm, volumetric divisor 6000 cm³/kg,
+ * charged by the half kilogram).
+ */
+export const EXPRESS = {
+  weightMaxG: 30_000,
+  sideMaxCm: 150,
+  volumetricDivisor: 6000,
+  weightStepG: 500,
+  /** Insurance, per cent of the declared value (rounded up to the franc). */
+  insurancePercent: 1,
+  declaredValueMax: 5_000_000,
+  quantityMax: 999,
+  goodsNameMax: 60,
+  remarkMax: 200,
+  /** The difference to pay after a heavier measure: its payment order waits this long. */
+  supplementDays: 7,
+} as const;

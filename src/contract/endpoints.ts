@@ -3,6 +3,7 @@
 // show carry their `origin` (endpoint.ts) next to the entry.
 import type { AnyEndpoint } from './endpoint.js';
 import { ACCOUNT_ENDPOINTS } from './endpoints/account.js';
+import { AIR_EXPRESS_ENDPOINTS } from './endpoints/air-express.js';
 import { CHAT_ENDPOINTS } from './endpoints/chat.js';
 import { COMMON_ENDPOINTS } from './endpoints/commons.js';
 import { DISCOVER_ENDPOINTS } from './endpoints/discover.js';
@@ -29,6 +30,7 @@ export const ENDPOINT_GROUPS = {
   carRental: CAR_RENTAL_ENDPOINTS,
   goods: GOODS_ENDPOINTS,
   goodsOrders: GOODS_ORDER_ENDPOINTS,
+  airExpress: AIR_EXPRESS_ENDPOINTS,
   purchase: PURCHASE_ENDPOINTS,
   recruit: JOB_LISTING_ENDPOINTS,
   jobs: JOB_ENDPOINTS,
@@ -52,6 +54,7 @@ export const ENDPOINTS = {
   ...CAR_RENTAL_ENDPOINTS,
   ...GOODS_ENDPOINTS,
   ...GOODS_ORDER_ENDPOINTS,
+  ...AIR_EXPRESS_ENDPOINTS,
   ...PURCHASE_ENDPOINTS,
   ...JOB_LISTING_ENDPOINTS,
   ...JOB_ENDPOINTS,

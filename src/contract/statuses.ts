@@ -56,6 +56,33 @@ export type TradeOrderState = (typeof TRADE_ORDER_STATE)[keyof typeof TRADE_ORDE
  */
 export const TRADE_ORDER_EVENT = 'tradeOrder';
 
+/**
+ * Ours: air-express parcels (spec §2 /sea; types/air-express.ts Parcel). Their number prefix, and
+ * their states, forward only: to be paid, to drop off at the warehouse, then the tracking steps the
+ * operators record (received at the warehouse, departed, arrived, customs, out for delivery,
+ * delivered), or closed (cancelled before drop-off, or not paid in time). The price is paid with a
+ * payment order of prefix 'ao' (ORDER_PREFIXES).
+ */
+export const PARCEL_PREFIX = 'ae';
+export const PARCEL_STATE = {
+  toBePaid: 1, toDropOff: 2, received: 3, departed: 4, arrived: 5, customs: 6, outForDelivery: 7, delivered: 8, closed: 9,
+} as const;
+export type ParcelState = (typeof PARCEL_STATE)[keyof typeof PARCEL_STATE];
+/** The tracking steps in order: each is recorded by an operator, one after the other (console parcels page). */
+export const PARCEL_TRACKING = ['received', 'departed', 'arrived', 'customs', 'outForDelivery', 'delivered'] as const;
+export type ParcelTrackingStep = (typeof PARCEL_TRACKING)[number];
+/** The order screen's tabs (/sea/order) and the states each lists: in transit is every tracking step before delivery. */
+export const PARCEL_TABS = {
+  toPay: [PARCEL_STATE.toBePaid],
+  toDropOff: [PARCEL_STATE.toDropOff],
+  inTransit: [PARCEL_STATE.received, PARCEL_STATE.departed, PARCEL_STATE.arrived, PARCEL_STATE.customs, PARCEL_STATE.outForDelivery],
+  delivered: [PARCEL_STATE.delivered],
+  closed: [PARCEL_STATE.closed],
+} as const satisfies Record<string, readonly ParcelState[]>;
+export type ParcelTab = keyof typeof PARCEL_TABS;
+/** Ours: a parcel moved (types/air-express.ts ParcelStateEvent), on the sender's queue. */
+export const PARCEL_EVENT = 'parcel';
+
 /** Translation mode of a listing (spec §1): 3 also means "original / no translation" (spec §3). */
 export const TRANSLATION_TYPE = { machine: 1, human: 2, untranslated: 3 } as const;
 export type TranslationType = (typeof TRANSLATION_TYPE)[keyof typeof TRANSLATION_TYPE];

@@ -54,6 +54,9 @@ function buildPolicies(): Partial<Record<EndpointName, CachePolicy>> {
     if (detail) table[detail] = visitorsAlways;
   }
   table.searchGoodsWithoutAd = firstPageWithoutKeywords;
+  // Air express's kinds of goods and warehouses: seeded lookups, the same for everyone (express/catalogue.ts).
+  table.getParcelCategories = always;
+  table.getWarehouses = always;
   return table;
 }
 

@@ -23,8 +23,14 @@ import { SERVICE_READ_CALLS } from './calls/service-read-calls.js';
 import { SERVICE_MOVE_CALLS } from './calls/service-move-calls.js';
 import { TRADE_ORDER_CALLS } from './calls/trade-order-calls.js';
 import { TRADE_DISPUTE_CALLS } from './calls/trade-dispute-calls.js';
+import { PARCEL_READ_CALLS } from './calls/parcel-read-calls.js';
+import { PARCEL_RECEIVE_CALLS } from './calls/parcel-receive-calls.js';
+import { PARCEL_ADVANCE_CALLS } from './calls/parcel-advance-calls.js';
 
 /** The money pages' calls (src/contract/console-payments.ts). */
 const MONEY_CALLS = { ...ORDER_CALLS, ...REMITTANCE_CALLS, ...REFUND_CALLS, ...PRODUCT_CALLS, ...COUPON_CALLS, ...EXCHANGE_CALLS };
 
-export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS, ...REPORT_CALLS, ...REPORT_DECISION_CALLS, ...HELP_CALLS, ...HELP_ARTICLE_CALLS, ...SERVICE_READ_CALLS, ...SERVICE_MOVE_CALLS, ...TRADE_ORDER_CALLS, ...TRADE_DISPUTE_CALLS } satisfies ConsoleHandlers;
+/** The air-express parcels' calls (src/contract/console-express.ts). */
+const PARCEL_CALLS = { ...PARCEL_READ_CALLS, ...PARCEL_RECEIVE_CALLS, ...PARCEL_ADVANCE_CALLS };
+
+export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS, ...REPORT_CALLS, ...REPORT_DECISION_CALLS, ...HELP_CALLS, ...HELP_ARTICLE_CALLS, ...SERVICE_READ_CALLS, ...SERVICE_MOVE_CALLS, ...TRADE_ORDER_CALLS, ...TRADE_DISPUTE_CALLS, ...PARCEL_CALLS } satisfies ConsoleHandlers;

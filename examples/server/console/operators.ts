@@ -31,23 +31,33 @@ export async function createOperator(q: Queryable, o: { username: string; passwo
 
 /** The development operator (README "Operator console"): username `operator`, the seed users' password. */
 export const DEV_OPERATOR = { username: 'operator', role: 'admin' } as const;
-const DEV_OPERATOR_RUN = 'dev-operator';
+/** The development warehouse agent (air express's receipts and tracking steps): username `warehouse`, the same password. */
+export const DEV_WAREHOUSE_OPERATOR = { username: 'warehouse', role: 'warehouse' } as const;
+/** Each with its own seed run: a database made before the warehouse agent existed gets it on its next start. */
+const DEV_OPERATORS: readonly { username: string; role: OperatorRole; run: string }[] = [
+  { ...DEV_OPERATOR, run: 'dev-operator' },
+  { ...DEV_WAREHOUSE_OPERATOR, run: 'dev-operator-warehouse' },
+];
 
 /**
- * Outside production, once per database: the `operator` account (admin), so a developer can open
- * /console on a fresh start. Recorded in seed_runs, so an operator who removes or disables it
- * keeps it that way; production never gets it.
+ * Outside production, once per database: the `operator` account (admin) and the `warehouse` agent,
+ * so a developer can open /console on a fresh start. Each recorded in seed_runs, so an operator who
+ * removes or disables one keeps it that way; production never gets them. True when one was created.
  */
 export async function seedDevOperator(db: Database, production: boolean): Promise<boolean> {
   if (production) return false;
   return db.transaction(async (tx) => {
-    const done = await tx.query('select 1 from seed_runs where name = $1', [DEV_OPERATOR_RUN]);
-    if (done.length > 0) return false;
-    await tx.query(
-      'insert into operators (username, password_hash, role) values ($1, $2, $3) on conflict do nothing',
-      [DEV_OPERATOR.username, SEED_PASSWORD_STORED, DEV_OPERATOR.role],
-    );
-    await tx.query('insert into seed_runs (name) values ($1) on conflict do nothing', [DEV_OPERATOR_RUN]);
-    return true;
+    let created = false;
+    for (const o of DEV_OPERATORS) {
+      const done = await tx.query('select 1 from seed_runs where name = $1', [o.run]);
+      if (done.length > 0) continue;
+      await tx.query(
+        'insert into operators (username, password_hash, role) values ($1, $2, $3) on conflict do nothing',
+        [o.username, SEED_PASSWORD_STORED, o.role],
+      );
+      await tx.query('insert into seed_runs (name) values ($1) on conflict do nothing', [o.run]);
+      created = true;
+    }
+    return created;
   });
 }

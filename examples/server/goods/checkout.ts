@@ -28,12 +28,15 @@ import { publicDataChanged } from '../listings/write.js';
 import { takeStockLeft } from './stock.js';
 import { logTradeEvent } from './trade-events.js';
 
-/** A goods order number: 'go' + UTC date + random digits, like the payments' (order-number.ts). */
-function newTradeOrderNo(now: number): string {
+/**
+ * A goods order number: 'go' + UTC date + random digits, like the payments' (order-number.ts).
+ * Air-express parcels are numbered the same way with their own prefix (express/create.ts).
+ */
+export function newTradeOrderNo(now: number, prefix: string = TRADE_ORDER_PREFIX): string {
   const date = new Date(now).toISOString().slice(0, 10).replace(/-/g, '');
   let digits = '';
   while (digits.length < PAYMENT_LIMITS.orderNoDigits) digits += String(randomInt(0, 10));
-  return `${TRADE_ORDER_PREFIX}${date}${digits}`;
+  return `${prefix}${date}${digits}`;
 }
 
 /** The payment order's title in each language: what it pays for (bills and the pay page show it). */

@@ -6,6 +6,7 @@ import { CODE } from '../../../src/contract/codes.js';
 import { PUBLISH_STATUS, TRADE_ORDER_STATE } from '../../../src/contract/statuses.js';
 import type { OrderKind } from '../../../src/contract/types/payment.js';
 import type { Queryable } from '../db/database.js';
+import { grantExpress } from '../express/payment-hooks.js';
 import { logTradeEvent } from '../goods/trade-events.js';
 import { ReplyError } from '../http/handler.js';
 import { applyListingEvent, logListingEvent, type ListingActor } from '../listings/lifecycle.js';
@@ -140,17 +141,13 @@ const grantGoods: Grant = async (tx, o, now) => {
   return { publicChange: false };
 };
 
-const noGrant: Grant = async () => {
-  throw new ReplyError(CODE.NOT_FOUND, 'errors.noProduct');
-};
-
 export const GRANTS: Readonly<Record<OrderKind, Grant>> = {
   commodity: grantCommodity,
   membership: grantMembership,
   publish: grantPublish,
   republish: grantRepublish,
   refresh: grantRefresh,
-  // Air express orders (prefix ao) are not sold by this server.
-  express: noGrant,
+  // A parcel's price or its supplement (express/payment-hooks.ts).
+  express: grantExpress,
   goods: grantGoods,
 };

@@ -30,6 +30,7 @@ import { requireUser } from '../usercenter/caller.js';
 import { freeCoupon } from './coupons.js';
 import type { ClosedTradeOrder } from '../goods/close.js';
 import { closeGoodsOfFailedOrder, tellGoodsClosed } from '../goods/payment-hooks.js';
+import { closeParcelOfFailedOrder, tellParcelsClosed } from '../express/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
 import { readAttempts } from './order-attempts.js';
@@ -77,10 +78,12 @@ export async function askProvider(ctx: Pick<RequestContext, 'db' | 'services'>, 
 /**
  * The cancel itself, under the order's lock; false when the order had already failed (nothing done).
  * A goods payment order takes its orders still to be paid with it (`closedGoods` receives them, to
- * be told after the commit: goods/payment-hooks.ts).
+ * be told after the commit: goods/payment-hooks.ts); a parcel's payment order its parcel still to
+ * be paid (`closedParcels`: express/payment-hooks.ts).
  */
 export async function cancelInTx(
   tx: Queryable, orderNo: string, userId: string, neverMade: readonly string[], now: number, closedGoods: ClosedTradeOrder[] = [],
+  closedParcels: string[] = [],
 ): Promise<boolean> {
   const order = await ownOrder(tx, orderNo, userId, true);
   if (order.state === ORDER_STATE.paid) throw new ReplyError(CODE.VALIDATION, 'errors.orderPaid');
@@ -93,6 +96,7 @@ export async function cancelInTx(
   await tx.query(`update orders set state = ${ORDER_STATE.failed}, fail_reason = 'cancelled' where order_no = $1 and state = ${ORDER_STATE.waitPay}`, [orderNo]);
   await freeCoupon(tx, orderNo);
   closedGoods.push(...(await closeGoodsOfFailedOrder(tx, orderNo, 'buyerCancelled', now)));
+  closedParcels.push(...(await closeParcelOfFailedOrder(tx, orderNo, 'cancelled', now)));
   if (neverMade.length > 0) {
     await tx.query(`update payments set status = 'expired', updated_at = $2 where transaction_id = any($1::text[]) and status = 'pending'`, [neverMade, new Date(now)]);
   }
@@ -106,8 +110,10 @@ export const cancelOrder: Handler = async (input, ctx) => {
   const before = await ownOrder(ctx.db, orderNo, userId, false);
   const neverMade = before.state === ORDER_STATE.waitPay ? await askProvider(ctx, orderNo) : [];
   const closedGoods: ClosedTradeOrder[] = [];
-  await ctx.db.transaction((tx) => cancelInTx(tx, orderNo, userId, neverMade, ctx.services.clock(), closedGoods));
+  const closedParcels: string[] = [];
+  await ctx.db.transaction((tx) => cancelInTx(tx, orderNo, userId, neverMade, ctx.services.clock(), closedGoods, closedParcels));
   await tellGoodsClosed(ctx, closedGoods, 'cancel');
+  await tellParcelsClosed(ctx, closedParcels, 'cancelled');
   const row = await readOrder(ctx.db, orderNo, ctx.language);
   if (!row) throw notFound();
   const attempts = await readAttempts(ctx.db, [orderNo]);

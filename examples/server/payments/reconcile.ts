@@ -13,6 +13,7 @@
 // (claims skip locked rows; every change is a conditional update that only one can win).
 import { ORDER_STATE } from '../../../src/contract/statuses.js';
 import { freeCoupon } from './coupons.js';
+import { closeParcelOfFailedOrder, tellParcelsClosed } from '../express/payment-hooks.js';
 import { closeGoodsOfFailedOrder, tellGoodsClosed } from '../goods/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
@@ -84,11 +85,13 @@ export function createReconciliation(o: ReconcileOptions): Reconciliation {
       await freeCoupon(tx, orderNo);
       await tx.query(`update payments set status = 'expired', updated_at = $2 where order_no = $1 and status = 'pending'`, [orderNo, new Date(now())]);
       await logPaymentEvent(tx, orderNo, null, 'expired', {});
-      // A goods payment order: the orders it paid for close, stock back (goods/payment-hooks.ts).
-      return closeGoodsOfFailedOrder(tx, orderNo, 'expired', now());
+      // A goods payment order: the orders it paid for close, stock back (goods/payment-hooks.ts);
+      // a parcel's: the parcel closes (express/payment-hooks.ts).
+      return { goods: await closeGoodsOfFailedOrder(tx, orderNo, 'expired', now()), parcels: await closeParcelOfFailedOrder(tx, orderNo, 'expired', now()) };
     });
     if (closed === null) return false;
-    await tellGoodsClosed(o, closed, 'expired');
+    await tellGoodsClosed(o, closed.goods, 'expired');
+    await tellParcelsClosed(o, closed.parcels, 'expired');
     return true;
   };
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { ServerServices } from '../http/handler.js';
 import { publicDataChanged } from '../listings/write.js';
 import { deliverPayment, type Delivery } from './deliver.js';
+import { tellParcelPaid } from '../express/payment-hooks.js';
 import { tellGoodsPaid } from '../goods/payment-hooks.js';
 import { logPaymentEvent } from './events.js';
 import { PAYMENT_LIMITS } from './limits.js';
@@ -92,6 +93,8 @@ export async function settlePayment(deps: PaymentDeps, transactionId: string): P
     if (delivery?.publicChange) await publicDataChanged(deps);
     // A goods payment order: its sellers hear of the payment (goods/payment-hooks.ts).
     if (delivery?.outcome === 'delivered') await tellGoodsPaid(deps, delivery.orderNo);
+    // A parcel's payment order: its sender hears of it (express/payment-hooks.ts).
+    if (delivery?.outcome === 'delivered') await tellParcelPaid(deps, delivery.orderNo);
     return { kind: 'accepted', delivery };
   }
 

@@ -10,6 +10,7 @@ import { insertCatalogue, writeCatalogueFiles } from './insert-catalogue.js';
 import { insertHelpIfEmpty } from './insert-help.js';
 import { insertSeedPayments } from './insert-payments.js';
 import { insertSeedChats } from './insert-chats.js';
+import { insertExpressSeed } from './insert-express.js';
 import { insertLookups } from './insert-lookups.js';
 import { insertJobSeed } from './insert-jobs.js';
 import { insertJobPeople, writeSeedCvFiles } from './jobs-people.js';
@@ -87,6 +88,8 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     // After the listings: the seed CVs' applications name seed jobs.
     await insertJobPeople(tx, now);
     await insertSeedPayments(tx, now);
+    // After the payments: the parcels' payment orders are numbered after theirs.
+    await insertExpressSeed(tx, now);
     await insertSeedChats(tx, now);
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
     return { seeded: true };

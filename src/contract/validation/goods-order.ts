@@ -27,11 +27,11 @@ const HTML_TAG = /<\s*\/?\s*[a-z!]/i;
 const isPlain = (s: string): boolean => !HTML_TAG.test(s);
 
 /** Optional plain text of at most `max` characters ('' when absent). */
-const optionalPlain = (max: number) =>
+export const optionalPlain = (max: number) =>
   v.optional(v.pipe(v.string(MSG.checkWarning), v.maxLength(max, MSG.maxLength), v.check(isPlain, MSG.checkWarning)), '');
 
 /** Required plain text of at most `max` characters. */
-const requiredPlain = (max: number) =>
+export const requiredPlain = (max: number) =>
   v.pipe(
     v.string(MSG.pleaseInput),
     v.check((s) => s.trim() !== '', MSG.pleaseInput),
@@ -43,7 +43,7 @@ const requiredPlain = (max: number) =>
  * Like formObject, but a key it does not declare is refused (MSG.checkWarning on that key): the
  * checkout's requests must not carry a price the server might be tempted to read.
  */
-function strictFormObject<const E extends v.ObjectEntries>(entries: E) {
+export function strictFormObject<const E extends v.ObjectEntries>(entries: E) {
   return v.pipe(
     v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), MSG.checkWarning),
     v.transform((input: Record<string, unknown>) => {
@@ -59,7 +59,7 @@ function strictFormObject<const E extends v.ObjectEntries>(entries: E) {
 export const addressIdSchema = v.pipe(v.string(MSG.checkWarning), v.regex(/^[A-Za-z0-9-]{1,64}$/, MSG.checkWarning));
 
 /** An optional address id: absent, null and '' mean none. */
-const optionalAddressIdSchema = v.pipe(
+export const optionalAddressIdSchema = v.pipe(
   v.nullish(v.union([v.literal(''), addressIdSchema], MSG.checkWarning)),
   v.transform((x) => (x === '' || x === null || x === undefined ? undefined : x)),
 );
@@ -72,7 +72,7 @@ export const TRADE_ORDER_NO_PATTERN = new RegExp(`^${TRADE_ORDER_PREFIX}[0-9A-Za
 export const tradeOrderNoSchema = v.pipe(v.string(MSG.checkWarning), v.regex(TRADE_ORDER_NO_PATTERN, MSG.checkWarning));
 
 /** A picked id (a city): a whole positive number the database can hold. */
-const idChoice = v.pipe(v.number(MSG.choose), v.integer(MSG.choose), v.minValue(1, MSG.choose), v.maxValue(INT4_MAX, MSG.choose));
+export const idChoice = v.pipe(v.number(MSG.choose), v.integer(MSG.choose), v.minValue(1, MSG.choose), v.maxValue(INT4_MAX, MSG.choose));
 
 /** Pieces of one item: whole, `min` to TRADE.lineNumberMax (the message says the maximum). */
 const pieces = (min: 0 | 1) =>

@@ -50,6 +50,16 @@ export const MSG = {
   introductionLength: 'validation.introductionLength',
   /** A cart or order line over {{max}} pieces (TRADE.lineNumberMax). */
   quantityMax: 'validation.quantityMax',
+  /** Air express: a parcel's weight, 1 g to EXPRESS.weightMaxG (said in kilograms). */
+  parcelWeight: 'validation.parcelWeight',
+  /** Air express: each side 1 to EXPRESS.sideMaxCm centimetres. */
+  parcelSide: 'validation.parcelSide',
+  /** Air express: a declared value of 1 to EXPRESS.declaredValueMax francs. */
+  declaredValue: 'validation.declaredValue',
+  /** Air express: a kind of goods no flight takes (the server's check: the categories say which). */
+  parcelForbidden: 'validation.parcelForbidden',
+  /** Air express: no flight from this warehouse to the receiver's country (the server's check). */
+  parcelRoute: 'validation.parcelRoute',
 } as const;
 
 export type ValidationKey = (typeof MSG)[keyof typeof MSG];

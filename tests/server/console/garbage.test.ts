@@ -19,7 +19,9 @@ const FIELDS = ['username', 'password', 'pageNum', 'pageSize', 'serviceId', 'dec
   // Reports queue and help articles (console-moderation.ts, console-help.ts).
   'id', 'action', 'note', 'status', 'menuId', 'titles', 'contents', 'ids', 'names', '__proto__', 'constructor',
   // Goods orders (console-trade.ts).
-  'orderNo', 'state', 'dispute'];
+  'orderNo', 'state', 'dispute',
+  // Air-express parcels (console-express.ts).
+  'parcelNo', 'warehouseId', 'weightG', 'lengthCm', 'widthCm', 'heightCm', 'place', 'step'];
 
 /** Raw bodies that are not the JSON of an object. */
 const RAW = ['{', 'null', '[]', '"text"', '12', 'true', '{"pageNum":', '\u0000', '{"__proto__":{"role":"admin"}}', 'x'.repeat(2_000_000)];

@@ -42,6 +42,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     // French uses these words as they are.
     'form.email', 'account.byMobile', 'account.byEmail',
     'publish.fields.fileList', 'publish.fields.content', 'publish.units.km',
+    // Air express: "Total", "minimum {{kg}}" and "{{price}}/kg" read the same in French.
+    'sea.form.total', 'sea.warehouse.minimum', 'sea.warehouse.perKg',
     // The TOP badge of a boosted listing: the word French marketplaces show as it is.
     'listScreen.top.badge',
     // The messages screen's title and the bracketed previews of a photo and of another message.
