@@ -58,6 +58,8 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'jobs-recruit': () => import('../screens/jobs-recruit/index.js'),
   // Goods trade (spec §2 /saleGoods shopingcar, fillorder, shippingaddress, filladdresss).
   'sale-goods': () => import('../screens/sale-goods/index.js'),
+  // Air express (spec §2 /sea).
+  sea: () => import('../screens/sea/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

@@ -4,15 +4,17 @@
 // records feed the chat store (total unread: the tab bar's badge and the SDK's `unread` event);
 // every message kind is also handed to the listeners the chat screens register. An answer to one
 // of the user's applications, or a move of one of their goods orders, goes to the chat store and to
-// a toast (application-event.ts, trade-order-event.ts).
+// a toast (application-event.ts, trade-order-event.ts); so does a move of one of their air-express
+// parcels (parcel-event.ts).
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
-import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, TRADE_ORDER_EVENT } from '../contract/statuses.js';
+import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, PARCEL_EVENT, TRADE_ORDER_EVENT } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
 import { readApplicationEvent, toastApplication, type ApplicationNotice } from './application-event.js';
 import { deviceIdFor } from './device-id.js';
 import { leadAcrossTabs } from './lead-across-tabs.js';
+import { readParcelEvent, toastParcel } from './parcel-event.js';
 import { openQueue, type QueueState } from './queue-connection.js';
 import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
 import { readTradeOrderEvent, toastTradeOrder } from './trade-order-event.js';
@@ -46,6 +48,8 @@ const SENT: typeof CHAT_SENT_EVENT = 'chatSent';
 const APPLICATION: typeof APPLICATION_STATE_EVENT = 'applicationState';
 /** contract TRADE_ORDER_EVENT, likewise. */
 const TRADE_ORDER: typeof TRADE_ORDER_EVENT = 'tradeOrder';
+/** contract PARCEL_EVENT, likewise. */
+const PARCEL: typeof PARCEL_EVENT = 'parcel';
 
 /** Records counted as unread: a user's (chatInfo) and customer service's (contract customer-service.ts). */
 const RECORD_KINDS: readonly string[] = ['chatInfo', 'onlineServiceList'] satisfies ChatEventKind[];
@@ -87,6 +91,13 @@ export function startRealtime(deps: RealtimeDeps): () => void {
       if (moved) {
         deps.chat.tradeOrderEvent.set(moved);
         if (deps.notice) void toastTradeOrder(moved, deps.notice);
+      }
+    } else if (event.msgType === PARCEL) {
+      // One of the user's parcels moved (paid, re-quoted, a tracking step): parcel screens read it again.
+      const moved = readParcelEvent(event.msgData);
+      if (moved) {
+        deps.chat.parcelEvent.set(moved);
+        if (deps.notice) void toastParcel(moved, deps.notice);
       }
     }
     deps.onEvent?.(event);

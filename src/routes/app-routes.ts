@@ -41,6 +41,14 @@ const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
   '/common/checkWord': { guard: 'auth' },
   // The CV list behaves like a module list: kept alive for "back from details" (the job lists are module lists).
   '/jobAndRecruit/recruit/recruitList': { keepAlive: true },
+  // Air express (spec §2 /sea): the sender's screens are a signed-in user's; the warehouses, the
+  // goods form and the terms are public (a visitor may look before signing up).
+  '/sea/form': { guard: 'auth' },
+  '/sea/pay': { guard: 'auth' },
+  '/sea/adresslist': { guard: 'auth' },
+  '/sea/addadress': { guard: 'auth' },
+  '/sea/order': { guard: 'auth' },
+  '/sea/details': { guard: 'auth' },
 };
 
 export function appRoutes(): RouteEntry[] {

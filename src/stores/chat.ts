@@ -2,6 +2,7 @@
 // when total unread is above zero") and the last incoming record. Not persisted: both are
 // re-fetched or re-delivered by the server after a reload (getUnreadTotalNumber, the queue).
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { ParcelStateEvent } from '../contract/types/air-express.js';
 import type { ChatCard } from '../contract/types/chat.js';
 import type { ApplicationStateEvent } from '../contract/types/jobs.js';
 import type { ServiceSender } from '../contract/types/customer-service.js';
@@ -57,6 +58,8 @@ export interface ChatStore {
   applicationEvent: WritableAtom<ApplicationStateEvent | null>;
   /** The latest move of one of the user's goods orders (contract TRADE_ORDER_EVENT), for the order screens. */
   tradeOrderEvent: WritableAtom<TradeOrderStateEvent | null>;
+  /** The latest move of one of the user's air-express parcels (contract PARCEL_EVENT), for the parcel screens. */
+  parcelEvent: WritableAtom<ParcelStateEvent | null>;
   /**
    * Server total (non-integers and negatives are clamped to a count). `lastUnreadTime`: sendTime
    * of the newest record in it; queue records sent at or before it are not counted again.
@@ -87,6 +90,7 @@ export function createChatStore(): ChatStore {
   const queueOpens = atom(0);
   const applicationEvent = atom<ApplicationStateEvent | null>(null);
   const tradeOrderEvent = atom<TradeOrderStateEvent | null>(null);
+  const parcelEvent = atom<ParcelStateEvent | null>(null);
   /** Records sent up to this time are in the server's total (NaN: none is). */
   let countedUntil = Number.NaN;
   /**
@@ -104,6 +108,7 @@ export function createChatStore(): ChatStore {
     queueOpens,
     applicationEvent,
     tradeOrderEvent,
+    parcelEvent,
     setUnreadTotal(total, lastUnreadTime) {
       countedUntil = timeOf(lastUnreadTime);
       const newer = Number.isNaN(countedUntil) ? 0 : countedHere.filter((t) => t > countedUntil).length;
@@ -129,6 +134,7 @@ export function createChatStore(): ChatStore {
       serviceEvent.set(null);
       applicationEvent.set(null);
       tradeOrderEvent.set(null);
+      parcelEvent.set(null);
       countedUntil = Number.NaN;
       countedHere = [];
     },

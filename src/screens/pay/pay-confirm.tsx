@@ -77,7 +77,9 @@ function Waiting({ orderNo, from, last, stopped, onCheck }: { orderNo: string; f
 function Paid({ reply, from, page }: { reply: PaymentReply; from: string; page: ReturnPage }) {
   const t = useT();
   const { money } = useMoney();
-  const next = page === 'real' ? orderHref(reply.orderNo, from) : from || defaultNextStep(reply.kind, reply.moduleId, reply.serviceId);
+  // A parcel has its own page (spec §2 /sea details: its tracking), which is where its payment started.
+  const ownPage = reply.kind === 'express' && from;
+  const next = page === 'real' && !ownPage ? orderHref(reply.orderNo, from) : from || defaultNextStep(reply.kind, reply.moduleId, reply.serviceId);
   return (
     <div className="mkt-result" data-tone="ok" data-outcome="paid" role="status">
       <ResultIcon kind="ok" />

@@ -2,7 +2,7 @@
 // phone with the shared phone rule, country, city, district, street, landmark — addresses in
 // Abidjan are described by landmarks"). The shared schema (contract/validation/goods-order.ts)
 // checks it here and on the server; the country and city are the publish form's pickers. Saved
-// from fillorder, the new address goes back to the order.
+// from fillorder (or the parcel form: pick-mode.ts), the new address goes back to it.
 import { useMemo, useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
@@ -14,10 +14,8 @@ import { useT } from '../../ui/t-context.js';
 import { AccountFrame, LoadError } from '../kit/account-frame.js';
 import { ErrorText, fieldOfIssue, PhoneField, TextField, useForm, type Form } from '../kit/form/index.js';
 import { CityPicker, CountryPicker } from '../kit/pickers/index.js';
-import type { TradePaths } from '../kit/trade-paths.js';
 import { useCall } from '../kit/use-call.js';
-import { withAddress } from './address-text.js';
-import { safeBack } from './pick-mode.js';
+import type { AddressBook } from './pick-mode.js';
 
 type AddressValues = {
   name: string;
@@ -50,25 +48,25 @@ const requestOf = (v: AddressValues, addressId: string): SaveAddressRequest => (
   district: v.district.trim(), street: v.street.trim(), landmark: v.landmark.trim(), isDefault: v.isDefault,
 });
 
-export function AddressFormScreen({ paths, query }: { paths: TradePaths; query: URLSearchParams }) {
+export function AddressFormScreen({ book, query }: { book: AddressBook; query: URLSearchParams }) {
   const t = useT();
   const addressId = (query.get('addressId') ?? '').trim();
-  const back = safeBack(paths, query.get('back'));
+  const back = book.backOf(query);
   const call = useCall(GOODS_ORDER_ENDPOINTS.getAddressList, addressId ? {} : null, `address|${addressId}`);
   const found = call.state.status === 'ok' ? call.state.data.find((a) => a.addressId === addressId) : undefined;
   return (
-    <AccountFrame title={t(addressId ? 'goodsCart.editAddress' : 'goodsCart.newAddress')} fallback={back || paths.addresses} className="mkt-sg mkt-address-form">
-      {!addressId && <AddressForm initial={EMPTY} addressId="" paths={paths} back={back} />}
+    <AccountFrame title={t(addressId ? 'goodsCart.editAddress' : 'goodsCart.newAddress')} fallback={back || book.addresses} className="mkt-sg mkt-address-form">
+      {!addressId && <AddressForm initial={EMPTY} addressId="" book={book} query={query} back={back} />}
       {addressId && call.state.status === 'loading' && <p className="mkt-center mkt-muted" aria-busy="true">…</p>}
       {addressId && call.state.status === 'error' && <LoadError retry={call.retry} />}
       {addressId && call.state.status === 'ok' && (found
-        ? <AddressForm initial={valuesOf(found)} addressId={addressId} paths={paths} back={back} />
+        ? <AddressForm initial={valuesOf(found)} addressId={addressId} book={book} query={query} back={back} />
         : <p className="mkt-center">{t('goodsCart.addressMissing')}</p>)}
     </AccountFrame>
   );
 }
 
-function AddressForm({ initial, addressId, paths, back }: { initial: AddressValues; addressId: string; paths: TradePaths; back: string }) {
+function AddressForm({ initial, addressId, book, query, back }: { initial: AddressValues; addressId: string; book: AddressBook; query: URLSearchParams; back: string }) {
   const t = useT();
   const { api } = useServices();
   const { dialogs, navigate } = useShell();
@@ -86,7 +84,7 @@ function AddressForm({ initial, addressId, paths, back }: { initial: AddressValu
     setBusy(false);
     if (reply.code === 200 && reply.customData) {
       dialogs.toast(t('goodsCart.addressSaved'));
-      navigate(back ? withAddress(back, reply.customData.addressId) : paths.addresses, { replace: true });
+      navigate(back ? book.choose(back, reply.customData.addressId, query) : book.addresses, { replace: true });
     } else {
       form.fail(fieldOfIssue(reply.customData), { text: reply.message });
     }
@@ -94,7 +92,7 @@ function AddressForm({ initial, addressId, paths, back }: { initial: AddressValu
 
   return (
     <form className="mkt-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <TextField form={form} name="name" label={t('goodsCart.receiver')} autoComplete="name" maxLength={TRADE.nameMax} />
+      <TextField form={form} name="name" label={t(book.nameLabel)} autoComplete="name" maxLength={TRADE.nameMax} />
       <PhoneField form={form} codeName="mobileCode" name="phone" />
       <PlaceFields form={form} />
       <TextField form={form} name="district" label={t('goodsCart.district')} placeholder={t('goodsCart.districtHint')} maxLength={LIMITS.freeInputMax} />

@@ -1,6 +1,6 @@
 // /saleGoods/shippingaddress[?pick=1&back=<fillorder>] (spec §2 shippingaddress): the address
 // book, the default first with its badge; set default, edit, delete (after a confirm), add. In
-// pick mode (from fillorder) tapping an address returns it to the order.
+// pick mode (from fillorder, or the parcel form: pick-mode.ts) tapping an address returns it.
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { TRADE } from '../../contract/constants.js';
@@ -8,25 +8,24 @@ import { GOODS_ORDER_ENDPOINTS } from '../../contract/endpoints/goods-orders.js'
 import type { ShippingAddress } from '../../contract/types/goods-order.js';
 import { useT } from '../../ui/t-context.js';
 import { AccountFrame, LoadError } from '../kit/account-frame.js';
-import type { TradePaths } from '../kit/trade-paths.js';
 import { useCall } from '../kit/use-call.js';
-import { addressWhere, addressWho, withAddress } from './address-text.js';
-import { safeBack } from './pick-mode.js';
+import { addressWhere, addressWho } from './address-text.js';
+import type { AddressBook } from './pick-mode.js';
 
-export function AddressListScreen({ paths, query }: { paths: TradePaths; query: URLSearchParams }) {
+export function AddressListScreen({ book, query }: { book: AddressBook; query: URLSearchParams }) {
   const t = useT();
-  const back = query.get('pick') === '1' ? safeBack(paths, query.get('back')) : '';
+  const back = query.get('pick') ? book.backOf(query) : '';
   const call = useCall(GOODS_ORDER_ENDPOINTS.getAddressList, {}, 'addresses');
   return (
-    <AccountFrame title={t(back ? 'goodsCart.pickAddress' : 'goodsCart.addresses')} fallback={back || paths.cart} className="mkt-sg mkt-addresses">
+    <AccountFrame title={t(back ? 'goodsCart.pickAddress' : 'goodsCart.addresses')} fallback={back || book.home} className="mkt-sg mkt-addresses">
       {call.state.status === 'loading' && <p className="mkt-center mkt-muted" aria-busy="true">…</p>}
       {call.state.status === 'error' && <LoadError retry={call.retry} />}
-      {call.state.status === 'ok' && <Book list={call.state.data} paths={paths} back={back} reload={call.retry} />}
+      {call.state.status === 'ok' && <Book list={call.state.data} book={book} query={query} back={back} reload={call.retry} />}
     </AccountFrame>
   );
 }
 
-function Book({ list, paths, back, reload }: { list: ShippingAddress[]; paths: TradePaths; back: string; reload(): void }) {
+function Book({ list, book, query, back, reload }: { list: ShippingAddress[]; book: AddressBook; query: URLSearchParams; back: string; reload(): void }) {
   const t = useT();
   const { api } = useServices();
   const { dialogs, navigate } = useShell();
@@ -35,9 +34,13 @@ function Book({ list, paths, back, reload }: { list: ShippingAddress[]; paths: T
   const formHref = (id?: string) => {
     const q = new URLSearchParams();
     if (id) q.set('addressId', id);
-    if (back) q.set('back', back);
+    if (back) {
+      // The form returns the same way (a new address is the chosen one).
+      q.set('pick', query.get('pick') ?? '');
+      q.set('back', back);
+    }
     const s = q.toString();
-    return s ? `${paths.addressForm}?${s}` : paths.addressForm;
+    return s ? `${book.addressForm}?${s}` : book.addressForm;
   };
   const setDefault = async (a: ShippingAddress) => {
     const { addressId, cityName: _name, ...rest } = a;
@@ -56,7 +59,7 @@ function Book({ list, paths, back, reload }: { list: ShippingAddress[]; paths: T
         {sorted.map((a) => (
           <li key={a.addressId} className="mkt-mcard mkt-sg-addr" data-address={a.addressId} data-default={a.isDefault}>
             {back ? (
-              <button type="button" className="mkt-sg-pick" data-action="pick" onClick={() => navigate(withAddress(back, a.addressId), { replace: true })}>
+              <button type="button" className="mkt-sg-pick" data-action="pick" onClick={() => navigate(book.choose(back, a.addressId, query), { replace: true })}>
                 <Lines a={a} />
               </button>
             ) : <Lines a={a} />}

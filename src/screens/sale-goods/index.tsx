@@ -9,6 +9,7 @@ import { AddressFormScreen } from './address-form-screen.js';
 import { AddressListScreen } from './address-list-screen.js';
 import { CartScreen } from './cart-screen.js';
 import { FillOrderScreen } from './fill-order-screen.js';
+import { goodsAddressBook } from './pick-mode.js';
 import { useSaleGoodsStyle } from './sale-goods-styles.js';
 
 export default function SaleGoodsScreen({ route, query }: ScreenProps) {
@@ -18,8 +19,8 @@ export default function SaleGoodsScreen({ route, query }: ScreenProps) {
   const paths = tradePaths(module);
   switch (route.kind) {
     case 'fillorder': return <FillOrderScreen module={module} paths={paths} query={query} />;
-    case 'shippingaddress': return <AddressListScreen paths={paths} query={query} />;
-    case 'filladdresss': return <AddressFormScreen paths={paths} query={query} />;
+    case 'shippingaddress': return <AddressListScreen book={goodsAddressBook(paths)} query={query} />;
+    case 'filladdresss': return <AddressFormScreen book={goodsAddressBook(paths)} query={query} />;
     default: return <CartScreen paths={paths} listPath={modulePath(module, 'list')} />;
   }
 }

@@ -11,6 +11,7 @@ export const ICONS = {
   crown: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
   bag: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
+  parcel: 'M12 2l9 5v10l-9 5-9-5V7zM3 7l9 5 9-5M12 12v10M7.5 4.5l9 5',
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6',
   wallet: 'M3 7h18v13H3zM3 7l3-4h12l3 4M16 14h2',
   ticket: 'M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v3h18v-3a2 2 0 0 1 0-4 2 2 0 0 1 0-4V5H3zM14 5v14',
@@ -56,6 +57,8 @@ export const ENTRY_GROUPS: readonly EntryGroup[] = [
       { id: 'member', label: 'usercenter.entries.member', icon: 'crown', href: '/usercenter/menberCenter/index' },
       { id: 'services', label: 'usercenter.entries.services', icon: 'star', href: '/usercenter/valueAddedServices/list?memberLevelId={level}' },
       { id: 'orders', label: 'usercenter.entries.orders', icon: 'bag', href: '/usercenter/order/ibuy' },
+      // Air-express parcels (spec §2 /sea order): sent and followed from here, next to the orders.
+      { id: 'parcels', label: 'usercenter.entries.parcels', icon: 'parcel', href: '/sea/order' },
       { id: 'bills', label: 'usercenter.entries.bills', icon: 'receipt', href: '/usercenter/consumptionBill/consumptionBillList' },
       { id: 'assets', label: 'usercenter.entries.assets', icon: 'wallet', href: '/usercenter/myAssets' },
       { id: 'coupons', label: 'usercenter.entries.coupons', icon: 'ticket', href: '/usercenter/coupon' },

@@ -22,7 +22,7 @@ export type FieldError = { key: string; values?: Record<string, number> } | { te
 export interface FormOptions<V extends FormValues> {
   /** What the schema validates, made from the values (default: the values themselves). */
   input?(values: V): unknown;
-  /** Schema path (its first segment) -> the field that shows its message ('tel' -> 'phones'). */
+  /** Schema path (whole, or its first segment) -> the field that shows its message ('tel' -> 'phones'). */
   alias?: Readonly<Record<string, string>>;
 }
 
@@ -63,7 +63,8 @@ export function useForm<V extends FormValues>(schema: v.GenericSchema, initial: 
   const fieldOf = (path: string): string => {
     if (path in values) return path;
     const head = path.split('.')[0] ?? '';
-    return options.alias?.[head] ?? head;
+    // A nested path may have its own field ('goods.name' -> 'name'), else its head's.
+    return options.alias?.[path] ?? options.alias?.[head] ?? head;
   };
   const issueOf = (name: string) => issues.find((i) => i.path !== '' && fieldOf(i.path) === name);
   const clearServer = (names: readonly string[]) => {
