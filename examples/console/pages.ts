@@ -26,6 +26,7 @@ export const CONSOLE_PAGES: readonly ConsolePageDef[] = [
   { path: '/remittances', titleKey: 'pages.remittances', call: 'remittanceQueue', component: lazy(() => import('./pages/remittances-page.js')) },
   { path: '/orders', titleKey: 'pages.orders', call: 'orderSearch', component: lazy(() => import('./pages/orders-page.js')) },
   { path: '/goods-orders', titleKey: 'pages.tradeOrders', call: 'tradeOrderList', component: lazy(() => import('./pages/trade-orders-page.js')) },
+  { path: '/parcels', titleKey: 'parcels.page', call: 'parcelList', component: lazy(() => import('./pages/parcel-list-page.js')) },
   { path: '/coupons', titleKey: 'pages.coupons', call: 'issueCoupon', component: lazy(() => import('./pages/coupons-page.js')) },
   { path: '/products', titleKey: 'pages.products', call: 'productList', component: lazy(() => import('./pages/products-page.js')) },
   { path: '/listings', titleKey: 'pages.listings', call: 'listingSearch', component: lazy(() => import('./pages/listing-search-page.js')) },

@@ -2,47 +2,27 @@
 // every attempt at the provider, the remittance proof, the refunds, the journal of everything the
 // provider said and we did (order-journal.tsx), and the refund form (refund-form.tsx) while money
 // is left to pay back.
-import { Fragment, useCallback, useEffect, useState } from 'react';
-import type { OrderDetail } from '../../../src/contract/console-payments.js';
-import { consoleCall } from '../console-api.js';
+import { Fragment, useState } from 'react';
+import { DetailPending, useDetailLoad } from '../ui/detail-load.js';
 import { formatMoney, formatTime } from '../ui/format.js';
 import { textIn } from '../ui/money.js';
-import { refusalText, useConsole } from '../use-console.js';
+import { useConsole } from '../use-console.js';
 import { OrderJournal } from './order-journal.js';
 import { OrderBadges } from './order-badges.js';
 import { RefundForm } from './refund-form.js';
 
 export function OrderDetailPane({ orderNo, onBack, onChanged }: { orderNo: string; onBack(): void; onChanged(): void }) {
   const { t, i18n, operator } = useConsole();
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [error, setError] = useState('');
   /** The last refund's confirmation, shown above the form (which starts afresh). */
   const [done, setDone] = useState('');
   const mayRefund = operator?.calls.includes('refundOrder') ?? false;
 
-  const load = useCallback(async () => {
-    const r = await consoleCall('orderDetail', { orderNo });
-    if (r.ok) {
-      setDetail(r.data);
-      setError('');
-    } else setError(r.message);
-  }, [orderNo]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { detail, error, load } = useDetailLoad('orderDetail', { orderNo }, orderNo);
 
   const money = (n: number) => formatMoney(n, i18n.language);
   const time = (iso: string) => (iso ? formatTime(iso, i18n.language) : '—');
 
-  if (!detail) {
-    return (
-      <article className="detail">
-        <button type="button" className="btn link back" onClick={onBack}>← {t('orders.back')}</button>
-        {error ? <p className="error" role="alert">{refusalText(t, error)}</p> : <p className="muted">{t('app.loading')}</p>}
-      </article>
-    );
-  }
+  if (!detail) return <DetailPending back={t('orders.back')} error={error} onBack={onBack} />;
   const { order, attempts, remittance, refunds } = detail;
   const facts: [string, string][] = [
     ['orders.number', order.orderNo],

@@ -3,11 +3,10 @@
 // the dates, the payment order that paid it online (a link to the orders page, where its journal
 // and refunds are), the dispute with the buyer's reason, the order's history (trade-history.tsx),
 // and the decision form (dispute-form.tsx) while the dispute is open.
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'wouter';
-import type { TradeOrderDetail } from '../../../src/contract/console-trade.js';
 import { TRADE_ORDER_STATE } from '../../../src/contract/statuses.js';
-import { consoleCall } from '../console-api.js';
+import { DetailPending, useDetailLoad } from '../ui/detail-load.js';
 import { formatMoney, formatTime } from '../ui/format.js';
 import { refusalText, useConsole } from '../use-console.js';
 import { DisputeForm, type DecisionNotice } from './dispute-form.js';
@@ -18,35 +17,16 @@ type Fact = [string, string];
 
 export function TradeOrderDetailPane({ orderNo, onBack, onChanged }: { orderNo: string; onBack(): void; onChanged(): void }) {
   const { t, i18n, operator } = useConsole();
-  const [detail, setDetail] = useState<TradeOrderDetail | null>(null);
-  const [error, setError] = useState('');
   /** The decision's outcome (or why it was refused: decided meanwhile), shown over the order read again. */
   const [notice, setNotice] = useState<DecisionNotice | null>(null);
   const mayDecide = operator?.calls.includes('decideDispute') ?? false;
 
-  const load = useCallback(async () => {
-    const r = await consoleCall('tradeOrderDetail', { orderNo });
-    if (r.ok) {
-      setDetail(r.data);
-      setError('');
-    } else setError(r.message);
-  }, [orderNo]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { detail, error, load } = useDetailLoad('tradeOrderDetail', { orderNo }, orderNo);
 
   const money = (n: number) => formatMoney(n, i18n.language);
   const time = (iso: string) => (iso ? formatTime(iso, i18n.language) : '—');
 
-  if (!detail) {
-    return (
-      <article className="detail">
-        <button type="button" className="btn link back" onClick={onBack}>← {t('trade.back')}</button>
-        {error ? <p className="error" role="alert">{refusalText(t, error)}</p> : <p className="muted">{t('app.loading')}</p>}
-      </article>
-    );
-  }
+  if (!detail) return <DetailPending back={t('trade.back')} error={error} onBack={onBack} />;
   const { order, lines, dispute, payment } = detail;
   const party = (u: { name: string; userId: string; phone: string }) => [u.name, u.userId, u.phone].filter(Boolean).join(' · ');
   const address = order.address
