@@ -44,7 +44,8 @@ function run(lane, script, record) {
         rest = lines.pop() ?? '';
         for (const line of lines) {
           out.write(`[${lane}] ${line}\n`);
-          if (FAILURE_LINE.test(line) && record.failures.length < KEEP_FAILURES) record.failures.push(line);
+          // A passed test's line may hold a × ("360×740"): never a failure line.
+          if (FAILURE_LINE.test(line) && !line.includes('✓') && record.failures.length < KEEP_FAILURES) record.failures.push(line);
           record.tail.push(line);
           if (record.tail.length > KEEP_TAIL) record.tail.shift();
         }
