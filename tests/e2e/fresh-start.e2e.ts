@@ -86,4 +86,4 @@ it('seeds an empty .data/ and answers getHomeInfo within 30 s, then shuts down o
   const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
-}, 60_000);
+}, 120_000);

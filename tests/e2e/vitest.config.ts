@@ -14,8 +14,10 @@ export default defineConfig({
     // One seeded data folder for the run; each server starts on a copy (harness/market-server.ts).
     globalSetup: ['tests/e2e/harness/seeded-template.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Journeys of many screens: under a minute alone, slower beside the server tests (npm test runs
+    // both lanes at once on 2 cores).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Files share nothing (each its own database or server, data folder, port and queue names):
     // two at a time, one per core, keeps CI inside its 20 minutes.
     fileParallelism: true,

@@ -16,8 +16,10 @@ export default defineConfig({
     // database starts from.
     globalSetup: ['tests/server/global-setup.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // The fuzz and garbage suites make thousands of calls: a minute alone, two or three beside the
+    // e2e lane on a 2-core machine (npm test runs both lanes at once). A hung call still fails.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
     // Files share nothing (each its own database or server, data folder, port and queue names):
     // two at a time, one per core, keeps CI inside its 20 minutes.
     fileParallelism: true,

@@ -114,7 +114,7 @@ describe('publishing journey of a new user (French, 360×740)', () => {
     await page.waitForURL(/\/index\?random=\d+/);
     expect((await me(page)).userId).toMatch(/.+/);
     state.page = page;
-  }, 60_000);
+  }, 120_000);
 
   it('publishes one listing in each of the nine modules: form, pictures, word check, save → on review', async () => {
     const page = app();
@@ -266,7 +266,7 @@ describe('publishing journey of a new user (French, 360×740)', () => {
     await queued.waitFor();
     expect(await queued.locator('.badge').first().textContent()).toBe('Edit');
     await consoleContext.close();
-  }, 60_000);
+  }, 120_000);
 
   it('takes the land listing down from publish management: it leaves the public list', async () => {
     const page = app();
@@ -285,7 +285,7 @@ describe('publishing journey of a new user (French, 360×740)', () => {
     await listRows(page, land).first().waitFor();
     expect(await listRows(page, land).filter({ hasText: titleOf(land) }).count()).toBe(0);
     expect(await publicHits()).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it('out of chances in house (3 for a free user), “publish” shows the deduction dialog, then the packages', async () => {
     const page = app();
@@ -310,5 +310,5 @@ describe('publishing journey of a new user (French, 360×740)', () => {
     await page.waitForURL(/\/usercenter\/valueAddedServices\/list\?from=%2Fhouse%2Fpublish$/);
     expect(state.errors).toEqual([]);
     await state.context?.close();
-  }, 60_000);
+  }, 120_000);
 });

@@ -155,7 +155,7 @@ describe('publish form (issue 14)', () => {
     await page.screenshot({ path: `${ARTIFACTS}/publish-business-countries-fr.png` });
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 
   it.each([
     ['fr', 'house'], ['fr', 'carSales'], ['fr', 'business'], ['fr', 'demandMarket'],
@@ -181,5 +181,5 @@ describe('publish form (issue 14)', () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
