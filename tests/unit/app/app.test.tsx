@@ -96,8 +96,8 @@ describe('app shell (memory location)', () => {
 
   it('shows "not available yet" with a link home for routes not built', async () => {
     h = await openRoute('/');
-    await h.go('/sea/order');
-    const page = h.frame('/sea/order');
+    await h.go('/discover/posts');
+    const page = h.frame('/discover/posts');
     expect(page?.querySelector('h1')?.textContent).toBe('app.notAvailable');
     const home = page?.querySelector('a');
     expect(home?.getAttribute('href')).toBe('/index');

@@ -58,8 +58,10 @@ describe('route table', () => {
     expect(resolvePath('/land/unknown')).toEqual({ kind: 'unknown' });
   });
 
-  it('guards exactly /usercenter/userInfo, /message/list and the word check (spec §2 Guards)', () => {
-    expect(ROUTES.filter((r) => r.guard === 'auth').map((r) => r.path).sort()).toEqual(['/common/checkWord', '/message/list', '/usercenter/userInfo']);
+  it('guards exactly /usercenter/userInfo, /message/list, the word check and the sender\'s air-express screens (spec §2 Guards)', () => {
+    expect(ROUTES.filter((r) => r.guard === 'auth').map((r) => r.path).sort()).toEqual([
+      '/common/checkWord', '/message/list', '/sea/addadress', '/sea/adresslist', '/sea/details', '/sea/form', '/sea/order', '/sea/pay', '/usercenter/userInfo',
+    ]);
   });
 
   it('shows the app tab bar on home, discover (find, my share), messages and account only', () => {
