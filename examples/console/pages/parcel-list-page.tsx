@@ -2,14 +2,14 @@
 // warehouse (weigh and measure, re-quote if different), advance the tracking state"): a search —
 // one text matching the parcel's number, its payment orders' numbers, the sender's id or either
 // phone —, a state filter and a warehouse filter, over every parcel, newest first; choosing one
-// shows it whole on the right (parcel-detail.tsx), or alone on a phone. Warehouse staff land here.
+// shows it whole on the right (parcel-detail.tsx), or alone on a phone (ui/search-split.tsx). Warehouse staff land here.
 import { useEffect, useState } from 'react';
 import { PARCEL_STATE_FILTERS, type ParcelItem, type ParcelWarehouseOption } from '../../../src/contract/console-express.js';
 import { consoleCall } from '../console-api.js';
 import { formatMoney, formatTime } from '../ui/format.js';
 import { refusedField } from '../ui/money.js';
-import { Pager } from '../ui/pager.js';
-import { refusalText, useConsole } from '../use-console.js';
+import { SearchField, SearchSplit } from '../ui/search-split.js';
+import { useConsole } from '../use-console.js';
 import { ParcelBadges } from './parcel-badges.js';
 import { ParcelDetailPane } from './parcel-detail.js';
 import { usePaged } from './use-paged.js';
@@ -27,11 +27,11 @@ function useWarehouses(language: string): ParcelWarehouseOption[] {
   return warehouses;
 }
 
-function ParcelRow({ parcel: p, selected, onSelect }: { parcel: ParcelItem; selected: boolean; onSelect(): void }) {
+function ParcelRow({ parcel: p }: { parcel: ParcelItem }) {
   const { t, i18n } = useConsole();
   const money = (n: number) => formatMoney(n, i18n.language);
   return (
-    <button type="button" className={`row${selected ? ' selected' : ''}`} aria-current={selected} onClick={onSelect}>
+    <>
       <span className="row-top">
         <ParcelBadges state={p.state} supplementDue={p.supplementDue} />
         <span className="spacer" />
@@ -41,7 +41,7 @@ function ParcelRow({ parcel: p, selected, onSelect }: { parcel: ParcelItem; sele
       <span className="muted small"><span className="mono">{p.parcelNo}</span> · {t('parcels.route', { warehouse: p.warehouseName, country: p.toAreaName || p.toAreaId })}</span>
       <span className="muted small">{[p.sender.name || p.sender.userId, p.sender.phone].filter(Boolean).join(' · ')} · {t('parcels.paidOf', { paid: money(p.paidAmount) })}</span>
       <span className="muted small">{formatTime(p.createdAt, i18n.language)}</span>
-    </button>
+    </>
   );
 }
 
@@ -56,28 +56,18 @@ export default function ParcelListPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const queryRefused = results.error !== '' && refusedField(results.errorData) === 'query';
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    setSelected(null);
-    setAsked({ ...form });
-  };
-
   return (
-    <div className={`split trade parcels${selected ? ' has-selection' : ''}`}>
-      <section className="queue" aria-label={t('parcels.list')}>
-        <div className="queue-head">
-          <h1>{t('parcels.page')}</h1>
-          {!results.error && <span className="muted">{t('parcels.results', { count: results.total })}</span>}
-          <span className="spacer" />
-          <button type="button" className="btn" onClick={() => void results.reload()} disabled={results.loading}>{t('app.refresh')}</button>
-        </div>
-        <form className="search-form" onSubmit={(e) => submit(e as unknown as Event)} noValidate>
-          <label className="field">
-            <span>{t('parcels.query')}</span>
-            <input name="query" type="search" value={form.query} maxLength={64} autoComplete="off" aria-invalid={queryRefused}
-              onInput={(e) => setForm({ ...form, query: e.currentTarget.value })} />
-            {queryRefused && <span className="field-error" role="alert">{refusalText(t, results.error)}</span>}
-          </label>
+    <SearchSplit
+      className="trade parcels" results={results} pageSize={PAGE_SIZE} keyOf={(p) => p.parcelNo} selected={selected} onSelect={setSelected}
+      onSubmit={() => setAsked({ ...form })} refusedAtField={queryRefused}
+      texts={{
+        list: t('parcels.list'), title: t('parcels.page'), count: t('parcels.results', { count: results.total }),
+        search: t('parcels.search'), empty: t('parcels.empty'), select: t('parcels.select'),
+      }}
+      fields={(
+        <>
+          <SearchField name="query" label={t('parcels.query')} value={form.query} maxLength={64} refusal={queryRefused ? results.error : ''}
+            onInput={(query) => setForm({ ...form, query })} />
           <div className="field-row">
             <label className="field">
               <span>{t('parcels.state')}</span>
@@ -93,24 +83,10 @@ export default function ParcelListPage() {
               </select>
             </label>
           </div>
-          <button type="submit" className="btn primary wide" disabled={results.loading}>{t('parcels.search')}</button>
-        </form>
-        {results.error && !queryRefused && <p className="error pad" role="alert">{refusalText(t, results.error)}</p>}
-        {!results.loading && !results.error && results.rows.length === 0 && <p className="muted pad">{t('parcels.empty')}</p>}
-        {!results.error && (
-          <ul className="rows">
-            {results.rows.map((p) => (
-              <li key={p.parcelNo}><ParcelRow parcel={p} selected={p.parcelNo === selected} onSelect={() => setSelected(p.parcelNo)} /></li>
-            ))}
-          </ul>
-        )}
-        <Pager page={results.page} pageSize={PAGE_SIZE} total={results.total} onPage={results.setPage} />
-      </section>
-      <section className="pane">
-        {selected
-          ? <ParcelDetailPane key={selected} parcelNo={selected} onBack={() => setSelected(null)} onChanged={() => void results.reload()} />
-          : <p className="muted pad">{t('parcels.select')}</p>}
-      </section>
-    </div>
+        </>
+      )}
+      row={(p) => <ParcelRow parcel={p} />}
+      detail={(parcelNo) => <ParcelDetailPane key={parcelNo} parcelNo={parcelNo} onBack={() => setSelected(null)} onChanged={() => void results.reload()} />}
+    />
   );
 }

@@ -2,13 +2,13 @@
 // arbitrate a dispute"): a search form — one text matching the order's number, its payment order's
 // number, the buyer's or the seller's id —, a state filter and a dispute filter (open disputes are
 // the work waiting), over every goods order, newest first; choosing one shows it whole on the
-// right (trade-order-detail.tsx), or alone on a phone.
+// right (trade-order-detail.tsx), or alone on a phone (ui/search-split.tsx).
 import { useState } from 'react';
 import { DISPUTE_FILTERS, TRADE_STATE_FILTERS, type DisputeFilter, type TradeOrderItem } from '../../../src/contract/console-trade.js';
 import { formatMoney, formatTime } from '../ui/format.js';
 import { refusedField } from '../ui/money.js';
-import { Pager } from '../ui/pager.js';
-import { refusalText, useConsole } from '../use-console.js';
+import { SearchField, SearchSplit } from '../ui/search-split.js';
+import { useConsole } from '../use-console.js';
 import { TradeBadges } from './trade-badges.js';
 import { TradeOrderDetailPane } from './trade-order-detail.js';
 import { usePaged } from './use-paged.js';
@@ -17,8 +17,24 @@ const PAGE_SIZE = 20;
 type Criteria = { query: string; state: number; dispute: DisputeFilter };
 const EMPTY: Criteria = { query: '', state: 0, dispute: '' };
 
-export default function TradeOrdersPage() {
+function TradeRow({ order: o }: { order: TradeOrderItem }) {
   const { t, i18n } = useConsole();
+  return (
+    <>
+      <span className="row-top">
+        <TradeBadges order={o} />
+        <span className="spacer" />
+        <strong className="nowrap">{formatMoney(o.total, i18n.language)}</strong>
+      </span>
+      <span className="row-title">{o.title}{o.lineCount > 1 ? ` ${t('trade.moreLines', { count: o.lineCount - 1 })}` : ''}</span>
+      <span className="muted small">{o.orderNo} · {t(`trade.payModes.${o.payMode}`)}</span>
+      <span className="muted small">{t('trade.parties', { buyer: o.buyer.name || o.buyer.userId, seller: o.seller.name || o.seller.userId })} · {formatTime(o.createdAt, i18n.language)}</span>
+    </>
+  );
+}
+
+export default function TradeOrdersPage() {
+  const { t } = useConsole();
   const [form, setForm] = useState<Criteria>(EMPTY);
   /** What was searched: the list follows it, not the typing. Every order at first. */
   const [asked, setAsked] = useState<Criteria>(EMPTY);
@@ -26,28 +42,18 @@ export default function TradeOrdersPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const queryRefused = results.error !== '' && refusedField(results.errorData) === 'query';
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    setSelected(null);
-    setAsked({ ...form });
-  };
-
   return (
-    <div className={`split trade${selected ? ' has-selection' : ''}`}>
-      <section className="queue" aria-label={t('trade.list')}>
-        <div className="queue-head">
-          <h1>{t('pages.tradeOrders')}</h1>
-          {!results.error && <span className="muted">{t('trade.results', { count: results.total })}</span>}
-          <span className="spacer" />
-          <button type="button" className="btn" onClick={() => void results.reload()} disabled={results.loading}>{t('app.refresh')}</button>
-        </div>
-        <form className="search-form" onSubmit={(e) => submit(e as unknown as Event)} noValidate>
-          <label className="field">
-            <span>{t('trade.query')}</span>
-            <input name="query" value={form.query} maxLength={64} autoComplete="off" aria-invalid={queryRefused}
-              onInput={(e) => setForm({ ...form, query: e.currentTarget.value })} />
-            {queryRefused && <span className="field-error" role="alert">{refusalText(t, results.error)}</span>}
-          </label>
+    <SearchSplit
+      className="trade" results={results} pageSize={PAGE_SIZE} keyOf={(o) => o.orderNo} selected={selected} onSelect={setSelected}
+      onSubmit={() => setAsked({ ...form })} refusedAtField={queryRefused}
+      texts={{
+        list: t('trade.list'), title: t('pages.tradeOrders'), count: t('trade.results', { count: results.total }),
+        search: t('trade.search'), empty: t('trade.empty'), select: t('trade.select'),
+      }}
+      fields={(
+        <>
+          <SearchField name="query" label={t('trade.query')} value={form.query} maxLength={64} refusal={queryRefused ? results.error : ''}
+            onInput={(query) => setForm({ ...form, query })} />
           <div className="field-row">
             <label className="field">
               <span>{t('trade.state')}</span>
@@ -62,35 +68,10 @@ export default function TradeOrdersPage() {
               </select>
             </label>
           </div>
-          <button type="submit" className="btn primary wide" disabled={results.loading}>{t('trade.search')}</button>
-        </form>
-        {results.error && !queryRefused && <p className="error pad" role="alert">{refusalText(t, results.error)}</p>}
-        {!results.loading && !results.error && results.rows.length === 0 && <p className="muted pad">{t('trade.empty')}</p>}
-        {!results.error && (
-          <ul className="rows">
-            {results.rows.map((o: TradeOrderItem) => (
-              <li key={o.orderNo}>
-                <button type="button" className={`row${o.orderNo === selected ? ' selected' : ''}`} aria-current={o.orderNo === selected} onClick={() => setSelected(o.orderNo)}>
-                  <span className="row-top">
-                    <TradeBadges order={o} />
-                    <span className="spacer" />
-                    <strong className="nowrap">{formatMoney(o.total, i18n.language)}</strong>
-                  </span>
-                  <span className="row-title">{o.title}{o.lineCount > 1 ? ` ${t('trade.moreLines', { count: o.lineCount - 1 })}` : ''}</span>
-                  <span className="muted small">{o.orderNo} · {t(`trade.payModes.${o.payMode}`)}</span>
-                  <span className="muted small">{t('trade.parties', { buyer: o.buyer.name || o.buyer.userId, seller: o.seller.name || o.seller.userId })} · {formatTime(o.createdAt, i18n.language)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pager page={results.page} pageSize={PAGE_SIZE} total={results.total} onPage={results.setPage} />
-      </section>
-      <section className="pane">
-        {selected
-          ? <TradeOrderDetailPane key={selected} orderNo={selected} onBack={() => setSelected(null)} onChanged={() => void results.reload()} />
-          : <p className="muted pad">{t('trade.select')}</p>}
-      </section>
-    </div>
+        </>
+      )}
+      row={(o) => <TradeRow order={o} />}
+      detail={(orderNo) => <TradeOrderDetailPane key={orderNo} orderNo={orderNo} onBack={() => setSelected(null)} onChanged={() => void results.reload()} />}
+    />
   );
 }
