@@ -5,11 +5,11 @@
 // layer, drawn like the confirm (ui-styles.ts .mkt-dialog) and held the same way: rendered into
 // the app box (as ui/picker/picker-sheet.tsx says why), focus on the main choice, Tab kept inside,
 // Escape and a backdrop tap cancel, and a route change (a §8 redirect) closes it.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../ui/t-context.js';
 import { useFocusTrap } from '../../ui/use-focus-trap.js';
+import { AppLayer } from '../kit/form-dialog.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { PAID_OFFERS, type OfferChoice, type PaidKind } from './paid-offer.js';
 
@@ -22,19 +22,8 @@ export interface OpenOffer {
   answer(choice: OfferChoice): void;
 }
 
-type Host = Element | 'inline' | null;
-
 export function PaidOfferDialog({ offer }: { offer: OpenOffer | null }) {
-  const anchor = useRef<HTMLSpanElement>(null);
-  const [host, setHost] = useState<Host>(null);
-  useLayoutEffect(() => setHost(anchor.current?.closest('.mkt-app') ?? 'inline'), []);
-  const layer = offer && host !== null ? <Offer offer={offer} /> : null;
-  return (
-    <>
-      <span ref={anchor} hidden />
-      {layer && (host === 'inline' ? layer : createPortal(layer, host!))}
-    </>
-  );
+  return <AppLayer>{offer ? <Offer offer={offer} /> : null}</AppLayer>;
 }
 
 function Offer({ offer }: { offer: OpenOffer }) {

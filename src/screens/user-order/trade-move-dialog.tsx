@@ -4,11 +4,7 @@
 // optional for a pickup) and a price change (the new total). The fields run the shared schemas of
 // contract/validation/goods-order.ts, the same the server runs; a refusal of the server shows under
 // its field. The spec §8 confirm has no fields, so this is its own layer, drawn like it
-// (ui-styles.ts .mkt-dialog) and held like publish-manage/paid-offer-dialog.tsx: rendered into the
-// app box, focus inside, Escape and a backdrop tap close it, a route change closes it.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useLocation } from 'wouter';
+// (ui-styles.ts .mkt-dialog) and held by kit/form-dialog.tsx.
 import type { EndpointLike } from '../../api/index.js';
 import { useShell } from '../../app/use-shell.js';
 import { TRADE } from '../../contract/constants.js';
@@ -18,9 +14,9 @@ import { changePriceSchema, closeTradeSchema, courierProblem, disputeSchema, shi
 import { MSG } from '../../contract/validation/messages.js';
 import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
-import { useFocusTrap } from '../../ui/use-focus-trap.js';
 import { useStyle } from '../../ui/use-style.js';
-import { ErrorText, TextField, useForm, useFormStyle, useSubmit, type Form, type FormValues } from '../kit/form/index.js';
+import { AppLayer, FormDialog } from '../kit/form-dialog.js';
+import { ErrorText, TextAreaField, TextField, useForm, useFormStyle, useSubmit, type Form, type FormValues } from '../kit/form/index.js';
 import { useMoney } from '../kit/money/use-money.js';
 import { MOVE_CALLS } from './trade-move-calls.js';
 
@@ -55,16 +51,7 @@ export function TradeMoveDialog({ asked, onClose, onDone }: {
   onClose(): void;
   onDone(next: TradeOrder): void;
 }) {
-  const anchor = useRef<HTMLSpanElement>(null);
-  const [host, setHost] = useState<Element | 'inline' | null>(null);
-  useLayoutEffect(() => setHost(anchor.current?.closest('.mkt-app') ?? 'inline'), []);
-  const layer = asked && host !== null ? <MoveForm key={`${asked.move}:${asked.order.orderNo}`} asked={asked} onClose={onClose} onDone={onDone} /> : null;
-  return (
-    <>
-      <span ref={anchor} hidden />
-      {layer && (host === 'inline' ? layer : createPortal(layer, host!))}
-    </>
-  );
+  return <AppLayer>{asked ? <MoveForm key={`${asked.move}:${asked.order.orderNo}`} asked={asked} onClose={onClose} onDone={onDone} /> : null}</AppLayer>;
 }
 
 type Values = { reason: string; courier: string; trackingNo: string; total: string };
@@ -84,21 +71,10 @@ function MoveForm({ asked, onClose, onDone }: { asked: AskedMove; onClose(): voi
   useFormStyle();
   useStyle('trade-move-dialog', CSS);
   const { move, order } = asked;
-  const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const first = useRef<HTMLHeadingElement>(null);
-  const trapTab = useFocusTrap(box, first);
   const form = useForm<Values>(SCHEMAS[move], { reason: '', courier: order.courier, trackingNo: order.trackingNo, total: '' }, {
     input: (v) => requestOf(move, order.orderNo, v),
   });
   const submit = useSubmit();
-  const close = useRef(onClose);
-  close.current = onClose;
-  const [path] = useLocation();
-  const openedAt = useRef(path);
-  useEffect(() => {
-    if (path !== openedAt.current) close.current();
-  }, [path]);
 
   const send = async (e: Event) => {
     e.preventDefault();
@@ -120,28 +96,12 @@ function MoveForm({ asked, onClose, onDone }: { asked: AskedMove; onClose(): voi
   };
 
   return (
-    <div className="mkt-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={box} className="mkt-dialog mkt-tdialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-move={move}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          } else trapTab(e as unknown as KeyboardEvent);
-        }}>
-        <form className="mkt-form" noValidate onSubmit={(e) => void send(e as unknown as Event)}>
-          <h2 id={titleId} ref={first} tabIndex={-1}>{t(TITLES[move])}</h2>
-          <MoveText asked={asked} />
-          <MoveFields move={move} order={order} form={form} />
-          <ErrorText error={form.formError} role="alert" />
-          <div className="mkt-dialog-actions">
-            <button type="button" className="mkt-btn mkt-btn-ghost" data-choice="back" onClick={onClose}>{t('tradeOrder.ask.back')}</button>
-            <button type="submit" className="mkt-btn" data-choice="submit" disabled={submit.busy} aria-busy={submit.busy || undefined}>
-              {t('tradeOrder.ask.submit')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <FormDialog className="mkt-tdialog" data={{ 'data-move': move }} title={t(TITLES[move])} onClose={onClose} onSubmit={(e) => void send(e)}
+      back={t('tradeOrder.ask.back')} submit={t('tradeOrder.ask.submit')} busy={submit.busy}>
+      <MoveText asked={asked} />
+      <MoveFields move={move} order={order} form={form} />
+      <ErrorText error={form.formError} role="alert" />
+    </FormDialog>
   );
 }
 
@@ -180,21 +140,5 @@ function MoveFields({ move, order, form }: { move: FormMove; order: TradeOrder; 
   if (move === 'changePrice') {
     return <TextField form={form} name="total" label={t('tradeOrder.ask.newTotal')} inputMode="numeric" placeholder={String(order.total)} maxLength={10} />;
   }
-  return <ReasonField form={form} label={t(move === 'dispute' ? 'tradeOrder.ask.disputeReason' : 'tradeOrder.ask.reason')} />;
-}
-
-function ReasonField({ form, label }: { form: Form<Values>; label: string }) {
-  const id = useId();
-  const error = form.error('reason');
-  return (
-    <div className="mkt-field">
-      <label htmlFor={id}>{label}</label>
-      <div className={error ? 'mkt-input-row mkt-invalid' : 'mkt-input-row'}>
-        <textarea id={id} name="reason" maxLength={TRADE.remarkMax} value={form.values.reason}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-e` : undefined}
-          onInput={(e) => form.set('reason', e.currentTarget.value)} onBlur={() => form.blur('reason')} />
-      </div>
-      <ErrorText id={`${id}-e`} error={error} />
-    </div>
-  );
+  return <TextAreaField form={form} name="reason" label={t(move === 'dispute' ? 'tradeOrder.ask.disputeReason' : 'tradeOrder.ask.reason')} maxLength={TRADE.remarkMax} />;
 }

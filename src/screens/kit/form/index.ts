@@ -7,6 +7,7 @@ export { FORM_CSS, useFormStyle } from './form-styles.js';
 export { PasswordField } from './password-field.js';
 export { PhoneField } from './phone-field.js';
 export { Tabs } from './tabs.js';
+export { TextAreaField } from './text-area-field.js';
 export { TextField } from './text-field.js';
 export type { TextFieldProps } from './text-field.js';
 export { useCountdown } from './use-countdown.js';
