@@ -13,7 +13,8 @@
 import * as v from 'valibot';
 import { EXPRESS, LANGUAGES } from './constants.js';
 import { MSG } from './validation/messages.js';
-import { PARCEL_PREFIX, PARCEL_STATE, PARCEL_TRACKING, type ParcelTrackingStep } from './statuses.js';
+import { PARCEL_STATE, PARCEL_TRACKING, type ParcelTrackingStep } from './statuses.js';
+import { PARCEL_NO_PATTERN } from './validation/air-express.js';
 import type { MoneyUser } from './console-payments.js';
 import type { SearchReply } from './types/common.js';
 import type { Parcel, ParcelEvent } from './types/air-express.js';
@@ -39,8 +40,6 @@ export const CONSOLE_EXPRESS_ERRORS = {
 
 /** Where a tracking step happened, as the sender reads it ("Aéroport de Canton"). */
 export const PARCEL_PLACE_MAX = 80;
-/** A parcel's number: the 'ae' prefix and the same body as payment orders' (payments/order-number.ts). */
-const PARCEL_NO = new RegExp(`^${PARCEL_PREFIX}[0-9A-Za-z]{4,40}$`);
 
 /** The state filter: 0 every state, else statuses.PARCEL_STATE. */
 export const PARCEL_STATE_FILTERS = [0, ...Object.values(PARCEL_STATE)] as const;
@@ -51,7 +50,7 @@ const PAGE_MAX = 10_000;
 const int = (min: number, max: number, key: string = MSG.checkWarning) =>
   v.pipe(v.number(key), v.integer(key), v.minValue(min, key), v.maxValue(max, key));
 
-const parcelNo = v.pipe(v.string(MSG.checkWarning), v.trim(), v.regex(PARCEL_NO, MSG.checkWarning));
+const parcelNo = v.pipe(v.string(MSG.checkWarning), v.trim(), v.regex(PARCEL_NO_PATTERN, MSG.checkWarning));
 /** A parcel number, a sender's id or a phone; '' for none. */
 const QUERY = /^[^\p{Cc}]{1,64}$/u;
 /**

@@ -4,15 +4,18 @@
 // catalogue lookups are; a quote keeps nothing.
 import type { ParcelCategory, ParcelRoute, Warehouse } from '../../../src/contract/types/air-express.js';
 import { parcelQuoteSchema } from '../../../src/contract/validation/air-express.js';
+import type { LanguageCode } from '../../../src/contract/envelope.js';
+import type { Queryable } from '../db/database.js';
 import { okReply, type Handler } from '../http/handler.js';
 import { emptySchema, parseInput } from '../http/input.js';
 import { priceParcel } from './tariff.js';
+import { nameSql } from '../catalogue/names.js';
 
 /** productinfo: every kind, allowed ones first, each in the caller's language. */
 const getParcelCategories: Handler = async (input, ctx) => {
   parseInput(emptySchema, input);
   const rows = await ctx.db.query<{ id: number; name: string; note: string; forbidden: boolean }>(
-    `select id, coalesce(names->>$1, names->>'en', '') as name, coalesce(notes->>$1, notes->>'en', '') as note, forbidden
+    `select id, ${nameSql('names', 1)} as name, ${nameSql('notes', 1)} as note, forbidden
      from parcel_categories order by forbidden, sort, id`,
     [ctx.language],
   );
@@ -41,22 +44,21 @@ interface RouteRow {
   days_max: number;
 }
 
-/** transitadress: the warehouses in their order, each with its routes (cheapest first). */
-const getWarehouses: Handler = async (input, ctx) => {
-  parseInput(emptySchema, input);
-  const warehouses = await ctx.db.query<WarehouseRow>(
-    `select w.id, coalesce(w.names->>$1, w.names->>'en', '') as name, w.area_id,
-       coalesce(c.names->>$1, c.names->>'en', '') as city_name,
-       coalesce(w.addresses->>$1, w.addresses->>'en', '') as address, coalesce(w.hours->>$1, w.hours->>'en', '') as hours,
+/** The warehouses in their order, each with its routes (cheapest first), in `language`. */
+export async function readWarehouses(db: Queryable, language: LanguageCode): Promise<Warehouse[]> {
+  const warehouses = await db.query<WarehouseRow>(
+    `select w.id, ${nameSql('w.names', 1)} as name, w.area_id,
+       ${nameSql('c.names', 1)} as city_name,
+       ${nameSql('w.addresses', 1)} as address, ${nameSql('w.hours', 1)} as hours,
        w.mobile_code, w.phone
      from express_warehouses w join cities c on c.id = w.city_id order by w.sort, w.id`,
-    [ctx.language],
+    [language],
   );
-  const routes = await ctx.db.query<RouteRow>(
-    `select r.warehouse_id, r.to_area_id, coalesce(a.names->>$1, a.names->>'en', r.to_area_id) as to_area_name,
+  const routes = await db.query<RouteRow>(
+    `select r.warehouse_id, r.to_area_id, coalesce(nullif(${nameSql('a.names', 1)}, ''), r.to_area_id) as to_area_name,
        r.per_kg, r.min_chargeable_g, r.days_min, r.days_max
      from express_routes r join countries a on a.id = r.to_area_id order by r.per_kg, a.sort, r.to_area_id`,
-    [ctx.language],
+    [language],
   );
   const byWarehouse = new Map<string, ParcelRoute[]>();
   for (const r of routes) {
@@ -67,11 +69,16 @@ const getWarehouses: Handler = async (input, ctx) => {
     });
     byWarehouse.set(r.warehouse_id, list);
   }
-  const reply: Warehouse[] = warehouses.map((w) => ({
+  return warehouses.map((w) => ({
     warehouseId: w.id, name: w.name, areaId: w.area_id, cityName: w.city_name, address: w.address, hours: w.hours,
     mobileCode: w.mobile_code, phone: w.phone, routes: byWarehouse.get(w.id) ?? [],
   }));
-  return okReply(reply);
+}
+
+/** transitadress. */
+const getWarehouses: Handler = async (input, ctx) => {
+  parseInput(emptySchema, input);
+  return okReply(await readWarehouses(ctx.db, ctx.language));
 };
 
 /** The form's price preview: the same price createParcel will charge (tariff.ts). */

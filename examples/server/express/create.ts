@@ -22,12 +22,13 @@ import { logParcelEvent } from './parcel-events.js';
 import { insertExpressPaymentOrder } from './payment-order.js';
 import { readParcel } from './parcel-read.js';
 import { priceParcel } from './tariff.js';
+import { nameSql } from '../catalogue/names.js';
 
 /** One of the caller's addresses as copied into the parcel; 4422 on `path` when it is not theirs. */
 async function parcelAddress(q: Queryable, userId: string, addressId: string, language: LanguageCode, path: string): Promise<ParcelAddress> {
   const a: ShippingAddress | null = await addressOfUser(q, userId, addressId, language);
   if (!a) throw fieldError(path, MSG.choose);
-  const [area] = await q.query<{ name: string }>(`select coalesce(names->>$2, names->>'en', id) as name from countries where id = $1`, [a.areaId, language]);
+  const [area] = await q.query<{ name: string }>(`select coalesce(nullif(${nameSql('names', 2)}, ''), id) as name from countries where id = $1`, [a.areaId, language]);
   return {
     name: a.name, mobileCode: a.mobileCode, phone: a.phone, areaId: a.areaId, areaName: area?.name ?? a.areaId, cityId: a.cityId,
     cityName: a.cityName ?? '', district: a.district, street: a.street, landmark: a.landmark,

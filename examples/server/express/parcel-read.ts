@@ -11,6 +11,7 @@ import type { Parcel, ParcelAddress, ParcelCloseReason, ParcelEvent, ParcelGoods
 import type { Queryable } from '../db/database.js';
 import { ReplyError } from '../http/handler.js';
 import { isoOf } from '../payments/catalogue/texts.js';
+import { nameSql } from '../catalogue/names.js';
 
 export interface ParcelRow {
   parcel_no: string;
@@ -49,13 +50,13 @@ export interface ParcelRow {
  */
 export const PARCEL_SELECT = `
   select p.parcel_no, p.state, p.sender_id, p.warehouse_id,
-    coalesce(w.names->>$1, w.names->>'en', '') as warehouse_name,
-    coalesce(c.names->>$1, c.names->>'en', '') as warehouse_city,
-    coalesce(w.addresses->>$1, w.addresses->>'en', '') as warehouse_address,
-    coalesce(w.hours->>$1, w.hours->>'en', '') as warehouse_hours,
+    ${nameSql('w.names', 1)} as warehouse_name,
+    ${nameSql('c.names', 1)} as warehouse_city,
+    ${nameSql('w.addresses', 1)} as warehouse_address,
+    ${nameSql('w.hours', 1)} as warehouse_hours,
     w.mobile_code as warehouse_mobile_code, w.phone as warehouse_phone,
     p.to_area_id, p.sender, p.receiver, p.goods,
-    coalesce(pc.names->>$1, pc.names->>'en', '') as category_name,
+    ${nameSql('pc.names', 1)} as category_name,
     p.declared, p.measured, p.quote, p.total, p.payment_order_no, p.supplement_order_no,
     so.amount as supplement_amount, so.state as supplement_state,
     p.paid_amount, p.remark, coalesce(po.expires_at, p.pay_by) as pay_by, p.close_reason, p.created_at

@@ -13,6 +13,8 @@ import { isoOf } from '../../payments/catalogue/texts.js';
 import type { ConsoleHandler } from '../console-context.js';
 import { consoleUserOf, USER_COLUMNS, type UserColumns } from '../console-user.js';
 import { parcelDetailOf } from './parcel-rows.js';
+import { nameSql } from '../../catalogue/names.js';
+import { readWarehouses } from '../../express/catalogue.js';
 
 interface ItemRow extends UserColumns {
   parcel_no: string;
@@ -29,8 +31,8 @@ interface ItemRow extends UserColumns {
 }
 
 // $1 is the console's language (the warehouse's and the country's names).
-const COLUMNS = `p.parcel_no, p.state, p.warehouse_id, coalesce(w.names->>$1, w.names->>'en', '') as warehouse_name,
-  p.to_area_id, coalesce(a.names->>$1, a.names->>'en', p.to_area_id) as to_area_name,
+const COLUMNS = `p.parcel_no, p.state, p.warehouse_id, ${nameSql('w.names', 1)} as warehouse_name,
+  p.to_area_id, coalesce(nullif(${nameSql('a.names', 1)}, ''), p.to_area_id) as to_area_name,
   coalesce(p.goods->>'name', '') as goods_name, p.total, p.paid_amount, (so.order_no is not null and so.state <> ${ORDER_STATE.paid}) as supplement_due,
   p.created_at, ${USER_COLUMNS}`;
 const FROM = `from parcels p
@@ -66,14 +68,9 @@ const itemOf = (r: ItemRow): ParcelItem => ({
   createdAt: isoOf(r.created_at),
 });
 
-/** Every warehouse, for the list's filter. */
+/** Every warehouse, for the list's filter (the same list the senders pick from). */
 async function warehousesOf(db: Queryable, language: LanguageCode): Promise<ParcelWarehouseOption[]> {
-  const rows = await db.query<{ id: string; name: string; city_name: string }>(
-    `select w.id, coalesce(w.names->>$1, w.names->>'en', '') as name, coalesce(c.names->>$1, c.names->>'en', '') as city_name
-     from express_warehouses w join cities c on c.id = w.city_id order by w.sort, w.id`,
-    [language],
-  );
-  return rows.map((r) => ({ warehouseId: r.id, name: r.name, cityName: r.city_name }));
+  return (await readWarehouses(db, language)).map((w) => ({ warehouseId: w.warehouseId, name: w.name, cityName: w.cityName }));
 }
 
 const parcelList: ConsoleHandler<'parcelList'> = async (raw, ctx): Promise<ConsoleExpressReplies['parcelList']> => {
