@@ -4,6 +4,7 @@
 // to the chat store (an open myDeliver updates that row) and to a toast wherever the user is.
 import type { ApplicationState, ApplicationStateEvent } from '../contract/types/jobs.js';
 import type { I18nInstance } from '../i18n/create-i18n.js';
+import { toastWhenReady, type QueueNotice } from './queue-toast.js';
 
 const STATES: readonly number[] = [1, 2, 3, 4, 5] satisfies ApplicationState[];
 
@@ -15,11 +16,8 @@ export function readApplicationEvent(d: Record<string, unknown>): ApplicationSta
   return { applicationId, recruitingInfoId, state: state as ApplicationState };
 }
 
-/** What the toast needs: the instance's texts (the jobs ones are in the rest of the locale) and its toast. */
-export interface ApplicationNotice {
-  i18n: Pick<I18nInstance, 't' | 'complete'>;
-  toast(message: string): void;
-}
+/** What the toast needs (queue-toast.ts). */
+export type ApplicationNotice = QueueNotice;
 
 /**
  * The toast's text. The event names no job (the server keeps it small), so the words read well
@@ -32,11 +30,5 @@ export function applicationToastText(event: ApplicationStateEvent, t: I18nInstan
 }
 
 export async function toastApplication(event: ApplicationStateEvent, notice: ApplicationNotice): Promise<void> {
-  // The rest of the locale may still be on its way (locales/parts.mjs); a failed fetch says nothing.
-  try {
-    await notice.i18n.complete?.();
-  } catch {
-    return;
-  }
-  notice.toast(applicationToastText(event, notice.i18n.t));
+  await toastWhenReady(notice, (t) => applicationToastText(event, t));
 }

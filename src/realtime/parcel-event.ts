@@ -4,7 +4,7 @@
 // parcel again) and to a toast wherever the user is ("Parcel … departed").
 import type { ParcelStateEvent } from '../contract/types/air-express.js';
 import type { I18nInstance } from '../i18n/create-i18n.js';
-import type { ApplicationNotice } from './application-event.js';
+import { toastWhenReady, type QueueNotice } from './queue-toast.js';
 
 /** statuses.PARCEL_STATE, written here as bounds (see start-realtime.ts on imports). */
 const FIRST_STATE = 1;
@@ -31,12 +31,6 @@ export function parcelToastText(event: ParcelStateEvent, t: I18nInstance['t']): 
   return t(`sea.tracking.toast.${kind}`, { name: event.goodsName.trim() || event.parcelNo });
 }
 
-export async function toastParcel(event: ParcelStateEvent, notice: ApplicationNotice): Promise<void> {
-  // The rest of the locale may still be on its way (locales/parts.mjs); a failed fetch says nothing.
-  try {
-    await notice.i18n.complete?.();
-  } catch {
-    return;
-  }
-  notice.toast(parcelToastText(event, notice.i18n.t));
+export async function toastParcel(event: ParcelStateEvent, notice: QueueNotice): Promise<void> {
+  await toastWhenReady(notice, (t) => parcelToastText(event, t));
 }

@@ -4,7 +4,7 @@
 // order details reads that order again) and to a toast wherever the user is ("Order … shipped").
 import type { TradeOrderStateEvent } from '../contract/types/goods-order.js';
 import type { I18nInstance } from '../i18n/create-i18n.js';
-import type { ApplicationNotice } from './application-event.js';
+import { toastWhenReady, type QueueNotice } from './queue-toast.js';
 
 /** statuses.TRADE_ORDER_STATE, written here as numbers (see start-realtime.ts on imports). */
 const STATES: readonly number[] = [1, 2, 3, 4, 5];
@@ -30,12 +30,6 @@ export function tradeToastText(event: TradeOrderStateEvent, t: I18nInstance['t']
   return t(`tradeOrder.toast.${kind}`, { title: event.title.trim() || event.orderNo });
 }
 
-export async function toastTradeOrder(event: TradeOrderStateEvent, notice: ApplicationNotice): Promise<void> {
-  // The rest of the locale may still be on its way (locales/parts.mjs); a failed fetch says nothing.
-  try {
-    await notice.i18n.complete?.();
-  } catch {
-    return;
-  }
-  notice.toast(tradeToastText(event, notice.i18n.t));
+export async function toastTradeOrder(event: TradeOrderStateEvent, notice: QueueNotice): Promise<void> {
+  await toastWhenReady(notice, (t) => tradeToastText(event, t));
 }
