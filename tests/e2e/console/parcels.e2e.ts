@@ -6,8 +6,7 @@
 // shown); the sender pays the supplement over the API; then every tracking step one by one to
 // delivered, each with its place. Last, the sender's own parcel page (/sea/details, French,
 // 360×740) shows the delivered timeline and the re-quote. Screens at 1280×800 and 360×740, in
-// English and French, in /tmp/shots-cui (CONSOLE_SHOTS to move them).
-import { mkdirSync } from 'node:fs';
+// English and French, in CONSOLE_SHOTS (console-page.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
@@ -24,10 +23,9 @@ import { text } from '../harness/locale-text.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginContext, loginOverApi, type LoggedIn } from '../harness/session.js';
 import { frMoney } from '../payments/money-page.js';
-import { consoleDesk } from './console-page.js';
+import { consoleDesk, consoleShot } from './console-page.js';
 import { apiOk } from './pay-over-api.js';
 
-const SHOTS = process.env.CONSOLE_SHOTS ?? '/tmp/shots-cui';
 /** The seeded warehouse operator (examples/server/console/operators.ts), the seed users' password. */
 const WAREHOUSE_OPERATOR = 'warehouse';
 const DECLARED = { weightG: 2000, lengthCm: 30, widthCm: 20, heightCm: 15 };
@@ -44,10 +42,7 @@ const TRACK = [
 const s = fileSuite(() => startMarketServer());
 const enMoney = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} FCFA`;
 
-async function shot(page: Page, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
+const shot = consoleShot;
 
 /** Desktop, then phone, then back to desktop. */
 async function bothSizes(page: Page, name: string): Promise<void> {

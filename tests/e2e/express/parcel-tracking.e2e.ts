@@ -7,7 +7,6 @@
 // (queue event 'parcel') with a toast. A parcel to be paid is cancelled from its details. The user
 // centre leads to the list. Every screen is photographed.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from '../../../examples/server/accounts/seed-users.js';
@@ -29,9 +28,8 @@ import { startMarketServer } from '../harness/market-server.js';
 import { frMoney } from '../payments/money-page.js';
 import { loginContext, loginOverApi, type LoggedIn } from '../harness/session.js';
 import { openSockets, watchSockets } from '../harness/sockets.js';
+import { shooter } from '../harness/shots.js';
 
-const SHOTS = 'tests/e2e/.artifacts/parcel-tracking';
-const COPY_TO = process.env.E2E_SHOTS_COPY ?? '';
 const suite = (() => {
   const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
   return { server: s.env, browser: s.browser };
@@ -42,15 +40,7 @@ const DEPARTED = 'ae2026010900000000001';
 const DELIVERED = 'ae2025122200000000002';
 const DEPARTED_PLACE = 'Aéroport international de Canton-Baiyun';
 
-async function shot(page: Page, name: string, whole = false): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: whole });
-  if (COPY_TO) {
-    mkdirSync(COPY_TO, { recursive: true });
-    copyFileSync(`${SHOTS}/${name}.png`, `${COPY_TO}/${name}.png`);
-  }
-}
+const shot = shooter('parcel-tracking');
 
 /** The app scrolls inside its own box, so a part further down is brought into view first. */
 async function shotAt(page: Page, selector: string, name: string): Promise<void> {

@@ -5,7 +5,6 @@
 // kind of goods refused with its message, then real goods whose live hint and server quote show
 // the charged weight; the agreement unticked is refused; a reload loses nothing (the draft); submit,
 // pay in the CinetPay sandbox, and land on the parcel's details, paid (state 2, to drop off).
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AIR_EXPRESS_ENDPOINTS } from '../../../src/contract/endpoints/air-express.js';
@@ -19,8 +18,8 @@ import { text } from '../harness/locale-text.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginContext, type LoggedIn } from '../harness/session.js';
 import { approveAtCheckout } from '../payments/sandbox-checkout.js';
+import { shooter } from '../harness/shots.js';
 
-const SHOTS = process.env.SHOTS_DIR ?? 'tests/e2e/.artifacts/express';
 const suite = (() => {
   const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
   return { server: s.env, browser: s.browser };
@@ -28,11 +27,7 @@ const suite = (() => {
 const fr = (key: string, values: Record<string, string | number> = {}) => text('fr', key, values);
 const TAG = String(Date.now()).slice(-5);
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = shooter('express', true);
 
 /** The goods' address form, reached from the parcel's picker: who, phone, country, city, district, landmark. */
 async function addAddress(page: Page, a: { name: string; code?: string; phone: string; country: string; city: string; district: string; landmark: string }, picture: string) {

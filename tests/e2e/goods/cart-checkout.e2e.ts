@@ -6,7 +6,6 @@
 // back over the API: the ibuy screen is the orders helper's). Every screen is also pictured in Chinese.
 import { approveAtCheckout } from '../payments/sandbox-checkout.js';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ENDPOINTS } from '../../../src/contract/endpoints/account.js';
@@ -23,8 +22,8 @@ import { text } from '../harness/locale-text.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { codeSentTo } from '../harness/outbox.js';
 import type { LoggedIn } from '../harness/session.js';
+import { shooter } from '../harness/shots.js';
 
-const SHOTS = process.env.SHOTS_DIR ?? 'tests/e2e/.artifacts/goods';
 const suite = (() => {
   const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
   return { server: s.env, browser: s.browser };
@@ -34,11 +33,7 @@ const BASE = `/${GOODS.key}`;
 const fr = (key: string, values: Record<string, string | number> = {}) => text('fr', key, values);
 const PHONE = `05${String(Date.now()).slice(-8)}`;
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = shooter('goods');
 
 /** A new buyer signed up over the API (sign-up is tested in accounts/). */
 async function registerBuyer(origin: string): Promise<LoggedIn> {

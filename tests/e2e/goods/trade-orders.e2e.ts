@@ -7,7 +7,6 @@
 // with a toast; the buyer confirms receipt. A cancel before shipping gives the stock back (the
 // goods' details show the number again). A price change before payment reaches the buyer's open
 // order. Every state is photographed in French and Chinese.
-import { copyFileSync, mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
@@ -26,9 +25,8 @@ import { text } from '../harness/locale-text.js';
 import { startMarketServer } from '../harness/market-server.js';
 import { loginContext, loginOverApi, type LoggedIn, type SeedUser } from '../harness/session.js';
 import { openSockets, watchSockets } from '../harness/sockets.js';
+import { shooter } from '../harness/shots.js';
 
-const SHOTS = 'tests/e2e/.artifacts/goods-orders';
-const COPY_TO = process.env.E2E_SHOTS_COPY ?? '';
 const suite = (() => {
   const s = fileSuite(() => startMarketServer({ TRANSLATE_URL: 'none' }));
   return { server: s.env, browser: s.browser };
@@ -38,16 +36,7 @@ const BUYER: SeedUser = 'personal';
 const COURIER = 'Yango Livraison';
 const TRACKING = `CI-${Date.now().toString(36).toUpperCase()}`;
 
-/** `whole`: the whole page at 360 px wide (an order's details run below the first screen). */
-async function shot(page: Page, name: string, whole = false): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: whole });
-  if (COPY_TO) {
-    mkdirSync(COPY_TO, { recursive: true });
-    copyFileSync(`${SHOTS}/${name}.png`, `${COPY_TO}/${name}.png`);
-  }
-}
+const shot = shooter('goods-orders');
 
 async function ok<T>(path: string, body: unknown, token?: string): Promise<T> {
   const reply = await apiCall<T>(suite.server().origin, path, body, token);

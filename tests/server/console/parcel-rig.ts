@@ -7,13 +7,12 @@ import type { ConsoleReply } from '../../../src/contract/console-api.js';
 import type { Parcel } from '../../../src/contract/types/air-express.js';
 import type { ShippingAddress } from '../../../src/contract/types/goods-order.js';
 import type { PaymentReply } from '../../../src/contract/types/payment.js';
-import { decodeBase64Utf8 } from '../../../src/contract/base64.js';
 import type { Database } from '../../../examples/server/db/database.js';
-import type { Broker } from '../../../examples/server/realtime/broker.js';
 import type { TestDatabase } from '../databases.js';
 import { abidjanCityId, addressBody } from '../goods/goods-rig.js';
 import { orderState, payAtSandbox, startMoneyRig, until, type MoneyRig, type SeedName } from '../payments/money-rig.js';
 import { addOperator, consoleCall, loginAs } from './console-client.js';
+import { recordingBroker, type Published } from '../test-doubles.js';
 
 export const ROLES = ['warehouse', 'admin', 'cashier', 'reviewer', 'translator', 'moderator', 'agent'] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,13 +25,6 @@ export interface ParcelShape {
   declaredValue?: number;
   warehouseId?: string;
   name?: string;
-}
-
-/** A message put on a user's queue (express/notify.ts), decoded. */
-export interface Published {
-  userMq: string;
-  msgType: string;
-  msgData: Record<string, unknown>;
 }
 
 export interface ParcelRig {
@@ -56,17 +48,7 @@ export async function openParcelRig(target: TestDatabase, label: string): Promis
   const db = await target.open();
   const money = await startMoneyRig(db);
   const published: Published[] = [];
-  const broker: Broker = {
-    kind: 'embedded',
-    grant: async () => ({ username: 'u', password: 'p' }),
-    async publish(userMq, body) {
-      const outer = JSON.parse(body) as { data: string };
-      const inner = JSON.parse(decodeBase64Utf8(outer.data) ?? '{}') as { msgType: string; msgData: Record<string, unknown> };
-      published.push({ userMq, msgType: inner.msgType, msgData: inner.msgData });
-    },
-    address: (r) => r,
-    close: async () => undefined,
-  };
+  const broker = recordingBroker(published);
   money.services.broker = broker;
   const tokens = {} as Record<Role, string>;
   const operatorIds = {} as Record<Role, string>;

@@ -10,8 +10,8 @@ import { CONSOLE_EXPRESS_CALLS, type ConsoleExpressReplies, type ParcelDetail } 
 import { parcelQuote } from '../../../src/contract/parcel-price.js';
 import { ORDER_STATE, PARCEL_STATE, PARCEL_TRACKING } from '../../../src/contract/statuses.js';
 import type { ParcelMeasures } from '../../../src/contract/types/air-express.js';
-import type { PaymentProvider } from '../../../examples/server/payments/provider.js';
 import { TEST_DATABASES } from '../databases.js';
+import { refundingProvider } from '../test-doubles.js';
 import { auditRows } from './console-client.js';
 import { openParcelRig, ROLES, type ParcelRig, type Role } from './parcel-rig.js';
 
@@ -19,18 +19,6 @@ type Receipt = ConsoleExpressReplies['receiveParcel'];
 
 /** Declared: 2 kg in a 30 × 20 × 10 box (volumetric 1 kg), worth 50 000 FCFA. */
 const DECLARED: ParcelMeasures = { weightG: 2_000, lengthCm: 30, widthCm: 20, heightCm: 10 };
-
-function refundingProvider(asked: unknown[]): PaymentProvider {
-  const unused = () => { throw new Error('not used by refunds'); };
-  return {
-    label: 'test provider with refunds',
-    create: unused, check: unused, verifyNotification: unused,
-    async refund(transactionId, amount, reason) {
-      asked.push({ transactionId, amount, reason });
-      return { ok: true, reference: `RF-${amount}`, raw: { status: 'REFUNDED' } };
-    },
-  };
-}
 
 describe.each(TEST_DATABASES)('console parcels ($name)', (target) => {
   let rig: ParcelRig;

@@ -10,24 +10,11 @@ import type { OrderDetail, OrderSearchItem } from '../../../src/contract/console
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import { createCinetPay } from '../../../examples/server/payments/cinetpay/adapter.js';
 import { logPaymentEvent } from '../../../examples/server/payments/events.js';
-import type { PaymentProvider } from '../../../examples/server/payments/provider.js';
 import { TEST_DATABASES } from '../databases.js';
+import { refundingProvider } from '../test-doubles.js';
 import { insertOrder, insertPayment } from '../payments/catalogue-fixtures.js';
 import { auditRows } from './console-client.js';
 import { openMoneyRig, type MoneyRig } from './payments-rig.js';
-
-/** A provider with a refund API (CinetPay's checkout has none): records what it was asked. */
-function refundingProvider(asked: unknown[]): PaymentProvider {
-  const unused = () => { throw new Error('not used by refunds'); };
-  return {
-    label: 'test provider with refunds',
-    create: unused, check: unused, verifyNotification: unused,
-    async refund(transactionId, amount, reason) {
-      asked.push({ transactionId, amount, reason });
-      return { ok: true, reference: `RF-${transactionId}-${amount}`, raw: { status: 'REFUNDED', transactionId, amount } };
-    },
-  };
-}
 
 describe.each(TEST_DATABASES)('console orders and refunds ($name)', (target) => {
   let rig: MoneyRig;

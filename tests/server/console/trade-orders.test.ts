@@ -11,26 +11,15 @@ import type { ConsolePage } from '../../../src/contract/console-api.js';
 import type { OrderDetail, OrderSearchItem } from '../../../src/contract/console-payments.js';
 import { CONSOLE_TRADE_CALLS, type TradeOrderDetail, type TradeOrderItem } from '../../../src/contract/console-trade.js';
 import { TRADE_ORDER_STATE } from '../../../src/contract/statuses.js';
-import type { PaymentProvider } from '../../../examples/server/payments/provider.js';
 import { TEST_DATABASES } from '../databases.js';
+import { refundingProvider } from '../test-doubles.js';
+import type { PaymentProvider } from '../../../examples/server/payments/provider.js';
 import { auditRows } from './console-client.js';
 import { openMoneyRig, type MoneyRig, type Role } from './payments-rig.js';
 import { insertTradeOrder, type TradeFixture } from './trade-fixtures.js';
 
 const { toBePaid, toBeShipped, shipped, completed, closed } = TRADE_ORDER_STATE;
 const HOUR = 3_600_000;
-
-function refundingProvider(asked: unknown[]): PaymentProvider {
-  const unused = () => { throw new Error('not used by refunds'); };
-  return {
-    label: 'test provider with refunds',
-    create: unused, check: unused, verifyNotification: unused,
-    async refund(transactionId, amount, reason) {
-      asked.push({ transactionId, amount, reason });
-      return { ok: true, reference: `RF-${amount}`, raw: { status: 'REFUNDED' } };
-    },
-  };
-}
 
 const unsupportedProvider = (): PaymentProvider => ({
   ...refundingProvider([]),

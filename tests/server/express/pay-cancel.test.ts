@@ -10,10 +10,9 @@ import type { Parcel } from '../../../src/contract/types/air-express.js';
 import type { PaymentReply } from '../../../src/contract/types/payment.js';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { translate } from '../../../examples/server/http/messages.js';
-import type { Broker } from '../../../examples/server/realtime/broker.js';
-import { decodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { insertExpressPaymentOrder } from '../../../examples/server/express/payment-order.js';
 import { TEST_DATABASES } from '../databases.js';
+import { recordingBroker, type Published } from '../test-doubles.js';
 import { orderState, payAtSandbox, startMoneyRig, until, type MoneyRig } from '../payments/money-rig.js';
 import { fillBook, parcelBody, parcelEvents, parcelRow, type Book } from './express-rig.js';
 
@@ -25,22 +24,12 @@ describe.each(TEST_DATABASES)('air express: pay and cancel on $name', (target) =
   let rig: MoneyRig;
   let book: Book;
   /** What the server put on users' queues (express/notify.ts), decoded. */
-  const published: { userMq: string; msgType: string; msgData: Record<string, unknown> }[] = [];
+  const published: Published[] = [];
 
   beforeAll(async () => {
     db = await target.open();
     rig = await startMoneyRig(db);
-    const broker: Broker = {
-      kind: 'embedded',
-      grant: async () => ({ username: 'u', password: 'p' }),
-      async publish(userMq, body) {
-        const inner = JSON.parse(decodeBase64Utf8((JSON.parse(body) as { data: string }).data) ?? '{}') as { msgType: string; msgData: Record<string, unknown> };
-        published.push({ userMq, ...inner });
-      },
-      address: (r) => r,
-      close: async () => undefined,
-    };
-    rig.services.broker = broker;
+    rig.services.broker = recordingBroker(published);
     book = await fillBook(rig, db);
   });
   afterAll(async () => {

@@ -4,13 +4,11 @@
 // checkout takes it (stock.ts), so a test can see it come back. And the server around them: every
 // handler, a clock to move, a broker that keeps what is published, a scripted payment provider.
 import { randomInt } from 'node:crypto';
-import type { Broker } from '../../../examples/server/realtime/broker.js';
 import type { Database } from '../../../examples/server/db/database.js';
 import { HANDLERS } from '../../../examples/server/handlers.js';
 import { takeStock } from '../../../examples/server/goods/stock.js';
 import type { PaymentProvider } from '../../../examples/server/payments/provider.js';
 import { seedIfEmpty } from '../../../examples/server/seed/index.js';
-import { decodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js';
 import { decodeReply, encodeRequest, type Reply } from '../../../src/contract/envelope.js';
 import { TRADE_ORDER_STATE, type TradeOrderState } from '../../../src/contract/statuses.js';
@@ -20,6 +18,7 @@ import { bootServer, type BootedServer } from '../boot.js';
 import type { TestDatabase } from '../databases.js';
 import { testMeta } from '../harness.js';
 import { TOKEN_SESSIONS } from '../seeded-server.js';
+import { recordingBroker, type Published } from '../test-doubles.js';
 
 export const T0 = Date.UTC(2030, 0, 15, 9, 0, 0);
 export const DAY = 86_400_000;
@@ -27,12 +26,6 @@ export const DAY = 86_400_000;
 export const BUYER = 'u-personal';
 export const SELLER = 'u-seller';
 export const STRANGER = 'u-member';
-
-export interface Published {
-  userMq: string;
-  msgType: string;
-  msgData: Record<string, unknown>;
-}
 
 export interface TradeRig {
   db: Database;
@@ -51,17 +44,7 @@ export async function openTradeRig(target: TestDatabase): Promise<TradeRig> {
   const db = await target.open();
   const clock = { now: T0 };
   const published: Published[] = [];
-  const broker: Broker = {
-    kind: 'embedded',
-    grant: async () => ({ username: 'u', password: 'p' }),
-    async publish(userMq, body) {
-      const outer = JSON.parse(body) as { data: string };
-      const inner = JSON.parse(decodeBase64Utf8(outer.data) ?? '{}') as { msgType: string; msgData: Record<string, unknown> };
-      published.push({ userMq, msgType: inner.msgType, msgData: inner.msgData });
-    },
-    address: (r) => r,
-    close: async () => undefined,
-  };
+  const broker = recordingBroker(published);
   const refundsAsked: TradeRig['refundsAsked'] = [];
   const rig = { refundAnswer: { ok: false, reason: 'unsupported' } as TradeRig['refundAnswer'] };
   const provider: PaymentProvider = {
