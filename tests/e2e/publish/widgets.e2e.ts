@@ -105,7 +105,9 @@ describe('publish widgets against the real server', () => {
 
     await expect.poll(() => statusesOf(page), { timeout: 90_000 }).toEqual(['done', 'done']);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect(await page.locator('#busy').textContent()).toBe('false');
+    // The field reports 'not busy' from an effect after the render that shows both done, and the
+    // page renders that report once more: poll rather than read at once.
+    await expect.poll(() => page.locator('#busy').textContent()).toBe('false');
     const seen = await seenOf(page);
     expect(seen.compressingNotice).toBe(true);
     expect(seen.statuses).toContain('compressing');
