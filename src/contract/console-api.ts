@@ -17,6 +17,7 @@ import { CONSOLE_MODERATION_CALLS, consoleModerationSchemas, type ConsoleModerat
 import { CONSOLE_HELP_CALLS, consoleHelpSchemas, type ConsoleHelpReplies } from './console-help.js';
 import { CONSOLE_SERVICE_CALLS, consoleServiceSchemas, type ConsoleServiceReplies } from './console-service.js';
 import { CONSOLE_EXPRESS_CALLS, consoleExpressSchemas, type ConsoleExpressReplies } from './console-express.js';
+import { CONSOLE_DISCOVER_CALLS, consoleDiscoverSchemas, type ConsoleDiscoverReplies } from './console-discover.js';
 import { CONSOLE_TRADE_CALLS, consoleTradeSchemas, type ConsoleTradeReplies } from './console-trade.js';
 import { contentSchema, titleSchema } from './validation/text.js';
 import type { ReviewItem, ListingText, TranslationItem, SensitiveWordItem, ListingSearchItem, ListingHistoryEvent, AuthenticationFile, AuthenticationItem, AuditEntry, OperatorItem } from './console-items.js';
@@ -77,6 +78,8 @@ export const CONSOLE_CALLS = {
   ...CONSOLE_TRADE_CALLS,
   /** Air-express parcels at the warehouse and in transit (console-express.ts). */
   ...CONSOLE_EXPRESS_CALLS,
+  /** Discover posts waiting for review (console-discover.ts). */
+  ...CONSOLE_DISCOVER_CALLS,
 } as const satisfies Record<string, CallAccess>;
 export type ConsoleCall = keyof typeof CONSOLE_CALLS;
 
@@ -242,6 +245,7 @@ export const consoleSchemas = {
   ...consoleServiceSchemas,
   ...consoleTradeSchemas,
   ...consoleExpressSchemas,
+  ...consoleDiscoverSchemas,
 } as const;
 
 /** Shortest operator password the console accepts (ours: operators decide on money and content, so longer than users' 6). */
@@ -264,7 +268,7 @@ export interface ConsolePage<T> {
 
 export type { ReviewItem, ListingText, TranslationItem, SensitiveWordItem, ListingSearchItem, ListingHistoryEvent, AuthenticationFile, AuthenticationItem, AuditEntry, OperatorItem } from './console-items.js';
 
-export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies, ConsoleTradeReplies, ConsoleExpressReplies {
+export interface ConsoleReplies extends ConsolePaymentReplies, ConsoleModerationReplies, ConsoleHelpReplies, ConsoleServiceReplies, ConsoleTradeReplies, ConsoleExpressReplies, ConsoleDiscoverReplies {
   login: OperatorView;
   logout: null;
   me: OperatorView;

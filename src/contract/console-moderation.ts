@@ -35,6 +35,8 @@ export const CONSOLE_MODERATION_ERRORS = {
   reportState: 'errors.reportState',
   /** decideReport hideListing: the listing is not the reported user's, or gone. */
   listingNotTheirs: 'errors.listingNotTheirs',
+  /** decideReport hideShare / hideComment on a report of another subject (a chat; a post for hideComment). */
+  reportSubject: 'errors.reportSubject',
   /** unsuspendUser: the account is not suspended (lifted meanwhile). */
   notSuspended: 'errors.notSuspended',
   userNotFound: 'errors.userNotFound',
@@ -42,8 +44,16 @@ export const CONSOLE_MODERATION_ERRORS = {
 
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_ACTIONS = ['dismiss', 'warn', 'hideListing', 'suspend'] as const;
+/**
+ * hideShare: the reported post (a post report's, or the post of a reported comment) goes to
+ * `hidden` with the note as the reason its author reads; hideComment: the reported comment is
+ * removed (a comment report only).
+ */
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'hideListing', 'hideShare', 'hideComment', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
+/** What a report is about: a chat conversation (reportUser), a discover post or one of its comments (reportShare). */
+export const REPORT_SUBJECTS = ['chat', 'share', 'comment'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /** Longest decision note (the warning the user reads, the reason a listing was hidden). */
 export const REPORT_NOTE_MAX = 500;
@@ -62,6 +72,8 @@ export const consoleModerationSchemas = {
   /** Open reports oldest first (the longest waiting first); decided ones newest decision first. */
   reportQueue: v.object({
     status: v.optional(v.picklist(REPORT_STATUSES, MSG.checkWarning), 'open'),
+    /** '' for every subject. */
+    subject: v.optional(v.picklist(['', ...REPORT_SUBJECTS], MSG.checkWarning), ''),
     pageNum: v.optional(int(1, PAGE_MAX), 1),
     pageSize: v.optional(int(1, 100), 20),
   }),
@@ -93,6 +105,11 @@ export interface ReportItem {
   reporter: ReportUser;
   reported: ReportUser;
   reason: ChatReportReason;
+  subject: ReportSubject;
+  /** share and comment: the post ('' for a chat report). */
+  shareId: string;
+  /** comment: the comment ('' otherwise). */
+  commentId: string;
   /** The reporter's own words, '' when none. */
   note: string;
   createdAt: string;
@@ -134,8 +151,34 @@ export interface ReportedListing {
   releasedAt: string;
 }
 
+/** The reported post as it is now (a removed one is still shown to the moderator, marked). */
+export interface ReportedShare {
+  shareId: string;
+  content: string;
+  /** Public upload paths. */
+  pictures: string[];
+  hashtags: string[];
+  /** statuses.SHARE_STATUS */
+  status: number;
+  reason: string;
+  deleted: boolean;
+  createdAt: string;
+}
+
+/** The reported comment. */
+export interface ReportedComment {
+  commentId: string;
+  content: string;
+  createdAt: string;
+  deleted: boolean;
+}
+
 export interface ReportDetail {
   report: ReportItem;
+  /** share and comment reports: the post (null for a chat report). */
+  share: ReportedShare | null;
+  /** comment reports: the comment (null otherwise). */
+  comment: ReportedComment | null;
   /** Oldest first; empty when the report names no conversation. */
   messages: EvidenceMessage[];
   /** The reported user's published listings (hidden ones included while suspended: they come back on lifting). */

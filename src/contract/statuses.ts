@@ -120,6 +120,22 @@ export const APPLICATION_STATE_EVENT = 'applicationState';
 /** Ours: why a user reports another (chat reportUser); the app words them, operators read them. */
 export const CHAT_REPORT_REASONS = ['spam', 'fraud', 'harassment', 'inappropriate', 'other'] as const;
 export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
+/** The same reasons for a reported post or comment (discover reportShare): one list, one wording. */
+export const REPORT_REASONS = CHAT_REPORT_REASONS;
+export type ReportReason = ChatReportReason;
+
+/**
+ * A discover post's state (types/discover.ts): released or edited → reviewing; the review moves
+ * it to published or rejected (a reason); a report decided against it → hidden (a reason). Only
+ * published posts reach other users.
+ */
+export const SHARE_STATUS = { reviewing: 1, published: 2, rejected: 3, hidden: 4 } as const;
+export type ShareStatus = (typeof SHARE_STATUS)[keyof typeof SHARE_STATUS];
+/** findPage's tabs (spec §2 /discover; the issue: recommended, following, nearby country). */
+export const SHARE_TABS = ['recommended', 'following', 'country'] as const;
+export type ShareTab = (typeof SHARE_TABS)[number];
+/** Ours: one of the caller's posts was reviewed or hidden (msgData: ShareStateEvent), on the author's queue. */
+export const SHARE_EVENT = 'share';
 
 /** Kinds whose text gets emoji codes replaced by images (spec §1). */
 export const EMOJI_EVENT_KINDS: readonly ChatEventKind[] = ['chatInfo', 'onlineServiceList', 'askForAResume'];

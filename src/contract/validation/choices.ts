@@ -70,9 +70,6 @@ export const countriesSchema = (releaseAreaNum?: number) =>
 
 const capped = (max: number, key: ValidationKey) => v.pipe(v.array(v.unknown(), key), v.maxLength(max, key));
 
-/** Hashtags of a discover post: at most 5. */
-export const hashtagsSchema = capped(LIMITS.hashtags, MSG.hashtagsLimit);
-
 /** Followed countries besides the registered one: at most 5; at least the registered one must stay. */
 export const followedCountriesSchema = (registeredAreaId?: string) =>
   v.pipe(

@@ -16,7 +16,7 @@ export {
 export { htmlToPlain, plainLength } from './plain-text.js';
 export {
   choiceSchema, areaIdSchema, yesNoSchema, labelsSchema, fileListSchema, imagesSchema, validateCountryCount,
-  canSelectAllCountries, canChooseManyCountries, countriesSchema, hashtagsSchema, followedCountriesSchema,
+  canSelectAllCountries, canChooseManyCountries, countriesSchema, followedCountriesSchema,
   followedCategoriesSchema, type LabelRule,
 } from './choices.js';
 export { lookupIdSchema, countryIdSchema, lookupLanguageSchema } from './lookups.js';
@@ -40,7 +40,8 @@ export {
   resetByPhoneRequestSchema, resetByEmailRequestSchema, changePasswordFormSchema,
 } from './account.js';
 export { housePriceFilterSchema, landFilterSchema, salaryRangeSchema } from './filters.js';
-export { profileSchema, shareReleaseSchema, sendMessageSchema, focusCountrySchema, focusIndustrySchema } from './social.js';
+export { profileSchema, sendMessageSchema, focusCountrySchema, focusIndustrySchema } from './social.js';
+export { shareReleaseSchema, hashtagsSchema } from './discover.js';
 export {
   uploadPathSchema, changePasswordRequestSchema, updateUserInfoRequestSchema, removeDeviceRequestSchema, feedbackContentSchema,
   feedbackFormSchema, feedbackRequestSchema, personalAuthenticationSchema, enterpriseAuthenticationSchema,

@@ -39,7 +39,11 @@ export const MSG = {
   followedCountriesLimit: 'validation.followedCountriesLimit',
   followedCategoriesLimit: 'validation.followedCategoriesLimit',
   hashtagsLimit: 'validation.hashtagsLimit',
+  /** A hashtag of something else than letters, digits and underscores, or over DISCOVER.hashtagMax. */
+  hashtagInvalid: 'validation.hashtagInvalid',
   sensitiveWords: 'validation.sensitiveWords',
+  /** Following a user one already follows (spec §8 "Already followed"; discover focusUser). */
+  alreadyFollowed: 'validation.alreadyFollowed',
   /** An operator's rejection reason: 1 to {{max}} characters (listing-lifecycle.ts REVIEW_REASON_MAX). */
   reviewReason: 'validation.reviewReason',
   /** A text over {{max}} characters (CV name, attachment name). */

@@ -1,21 +1,14 @@
-// Profile, chat and discover rules (spec §5: nickname 3-32, message body not empty, share post at
-// least 20 characters, hashtags at most 5, followed countries/categories at most 5).
+// Profile and chat rules (spec §5: nickname 3-32, message body not empty, followed
+// countries/categories at most 5). Discover's are validation/discover.ts.
 import * as v from 'valibot';
 import { MESSAGE_TYPE } from '../statuses.js';
-import { followedCategoriesSchema, followedCountriesSchema, hashtagsSchema, imagesSchema } from './choices.js';
+import { followedCategoriesSchema, followedCountriesSchema } from './choices.js';
 import { crossRule, formObject } from './form-object.js';
 import { MSG } from './messages.js';
-import { nicknameSchema, sharePostSchema } from './text.js';
+import { nicknameSchema } from './text.js';
 
 /** Profile completion / personal information: nickname when given. */
 export const profileSchema = formObject({ petName: v.optional(nicknameSchema) });
-
-/** A discover post: text of at least 20 characters, up to 6 pictures, up to 5 hashtags. */
-export const shareReleaseSchema = formObject({
-  content: sharePostSchema,
-  imgList: v.optional(imagesSchema, []),
-  hashtags: v.optional(hashtagsSchema, []),
-});
 
 /** A chat message: text messages need a non-empty body; image/file/card carry a path or JSON. */
 export const sendMessageSchema = v.pipe(
