@@ -94,6 +94,11 @@ export interface ServerConfig {
    * PAYMENT_EXPIRY_GRACE_SECONDS, PAYMENT_RECONCILE_SECONDS; unset = payments/limits.ts.
    */
   paymentTimes: PaymentTimes;
+  /**
+   * SHARES_NEED_MEMBERSHIP=1 (spec §6 "Viewing shares ... depend on the package"): a discover
+   * post's detail and comments need an active membership; the feed stays open. Default off.
+   */
+  sharesNeedMembership: boolean;
 }
 
 function readEmbedOrigins(value: string | undefined, production: boolean): string[] {
@@ -187,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments: 'none',
     publicOrigin: readPublicOrigin(env.PUBLIC_ORIGIN),
     paymentTimes: readPaymentTimes(env, production),
+    sharesNeedMembership: env.SHARES_NEED_MEMBERSHIP === '1' || env.SHARES_NEED_MEMBERSHIP === 'true',
   };
   config.translate = readTranslate(env, config.devRoutes);
   config.payments = readPayments(env, production, workers);

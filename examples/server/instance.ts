@@ -46,7 +46,7 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
     ? await createRabbitBroker({ amqpUrl: config.amqpUrl, stompUrl: config.stompUrl, ...(config.rabbitmqApiUrl ? { adminUrl: config.rabbitmqApiUrl } : {}) })
     : createEmbeddedBroker();
   const replyCache = await openReplyCache(config);
-  const services: ServerServices = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, privateUploadsDir: config.privateUploadsDir, broker, paymentTimes: config.paymentTimes };
+  const services: ServerServices = { replyCache, outbox: opts.outbox, clock: Date.now, production: config.production, uploadsDir: config.uploadsDir, privateUploadsDir: config.privateUploadsDir, broker, paymentTimes: config.paymentTimes, sharesNeedMembership: config.sharesNeedMembership };
   mark('queue and cache');
   const app = await buildServer({ config, db, services, sessions: SESSIONS, handlers: HANDLERS });
   await app.listen({ port: config.port, host: config.host });

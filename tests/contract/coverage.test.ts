@@ -9,6 +9,7 @@ import { CHAT_CASES } from './cases/chat.js';
 import { SERVICE_CASES } from './cases/customer-service.js';
 import { GOODS_ORDER_CASES } from './cases/goods-orders.js';
 import { AIR_EXPRESS_CASES } from './cases/air-express.js';
+import { DISCOVER_CASES } from './cases/discover.js';
 import { HOME_LOOKUP_CASES } from './cases/home-lookups.js';
 import { JOB_COMPANY_CASES } from './cases/jobs-companies.js';
 import { JOB_RESUME_CASES } from './cases/jobs-resumes.js';
@@ -22,7 +23,7 @@ import { caseTitle, type Case } from './support/cases.js';
 const ALL: readonly Case<never>[] = [
   ...HOME_LOOKUP_CASES, ...LISTING_MODULE_CASES, ...LISTING_COMMON_CASES, ...ACCOUNT_CASES, ...PROBE_LIMIT_CASES,
   ...USERCENTER_CASES, ...MONEY_READ_CASES, ...PAYMENT_CASES, ...CHAT_CASES, ...SERVICE_CASES, ...JOB_RESUME_CASES,
-  ...JOB_COMPANY_CASES, ...GOODS_ORDER_CASES, ...AIR_EXPRESS_CASES,
+  ...JOB_COMPANY_CASES, ...GOODS_ORDER_CASES, ...AIR_EXPRESS_CASES, ...DISCOVER_CASES,
 ] as readonly Case<never>[];
 
 /**

@@ -22,7 +22,7 @@ export const reportUser: Handler = async (input, ctx) => {
   await ctx.db.query(
     `insert into chat_reports (reporter_id, reported_user_id, session_id, reason, note, created_at)
      values ($1, $2, $3::bigint, $4, $5, $6)
-     on conflict (reporter_id, reported_user_id) where status = 'open' do nothing`,
+     on conflict (reporter_id, reported_user_id) where status = 'open' and subject = 'chat' do nothing`,
     [me, other.id, session && session.otherId === other.id ? session.id : null, req.reason, cleanChatText(req.text ?? ''), new Date(ctx.services.clock())],
   );
   return okReply(null);

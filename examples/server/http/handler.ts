@@ -60,6 +60,11 @@ export interface ServerServices {
    * (config.ts paymentTimes); absent: payments/limits.ts's defaults (payment-times.ts paymentTimesOf).
    */
   paymentTimes?: PaymentTimes;
+  /**
+   * Spec §6 "Viewing shares ... depend on the package": a post's detail and its comments need an
+   * active membership (config.ts sharesNeedMembership); absent or false: open to everyone.
+   */
+  sharesNeedMembership?: boolean;
 }
 
 export interface MachineTranslation {

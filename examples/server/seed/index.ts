@@ -11,6 +11,7 @@ import { insertHelpIfEmpty } from './insert-help.js';
 import { insertSeedPayments } from './insert-payments.js';
 import { insertSeedChats } from './insert-chats.js';
 import { insertExpressSeed } from './insert-express.js';
+import { insertDiscoverSeed } from './insert-discover.js';
 import { insertLookups } from './insert-lookups.js';
 import { insertJobSeed } from './insert-jobs.js';
 import { insertJobPeople, writeSeedCvFiles } from './jobs-people.js';
@@ -91,6 +92,8 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     // After the payments: the parcels' payment orders are numbered after theirs.
     await insertExpressSeed(tx, now);
     await insertSeedChats(tx, now);
+    // After the listings: two posts link their author's published listing.
+    await insertDiscoverSeed(tx, now);
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
     return { seeded: true };
   });

@@ -1,7 +1,7 @@
 // The mine index on the real server (spec §7 "mine index by userId", §2 the message badge): its
 // unreadNum is the chat's own total (the same as getUnreadTotalNumber), rising with each message
-// from another user and back to 0 once the conversation is read; its counts are the caller's;
-// another user's index is refused.
+// from another user and back to 0 once the conversation is read; its counts are the caller's
+// (follows and fans among them); another user's index is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../src/contract/codes.js';
 import type { ChatRecord, InitChatWindowReply, UnreadTotalReply } from '../../../src/contract/types/chat.js';
@@ -41,6 +41,21 @@ describe.each(TEST_DATABASES)('mine index ($name)', (target) => {
               (select count(*)::int from history h join listings l on l.id = h.listing_id where h.user_id = $1 and not l.deleted) as history`,
       [U.personal.id]);
     expect(after).toMatchObject({ favoriteNum: counts!.favorites, historyNum: counts!.history });
+  });
+
+  it('counts the caller\'s follows and fans (user_follows), following a follow and an unfollow', async () => {
+    const [fansBefore, focusBefore] = [(await mine('personal')).customData.fansNum, (await mine('seller')).customData.focusNum];
+    const focus = async (f: 0 | 1) => rig.call('focusUser', await rig.token('seller'), { focusUserId: U.personal.id, focus: f });
+    // From a known state: the seller does not follow Awa (unfollowing someone not followed is success).
+    expect((await focus(0)).code).toBe(200);
+    const base = { fans: (await mine('personal')).customData.fansNum, focus: (await mine('seller')).customData.focusNum };
+    expect(base.fans).toBeLessThanOrEqual(fansBefore);
+    expect(base.focus).toBeLessThanOrEqual(focusBefore);
+    expect((await focus(1)).code).toBe(200);
+    expect((await mine('personal')).customData.fansNum).toBe(base.fans + 1);
+    expect((await mine('seller')).customData.focusNum).toBe(base.focus + 1);
+    expect((await focus(0)).code).toBe(200);
+    expect((await mine('personal')).customData.fansNum).toBe(base.fans);
   });
 
   it('refuses another user\'s index and a visitor', async () => {
