@@ -17,6 +17,7 @@ export interface ConsolePageDef {
 
 export const CONSOLE_PAGES: readonly ConsolePageDef[] = [
   { path: '/review', titleKey: 'pages.review', call: 'reviewQueue', component: lazy(() => import('./pages/review-page.js')) },
+  { path: '/posts', titleKey: 'pages.posts', call: 'shareReviewQueue', component: lazy(() => import('./pages/share-review-page.js')) },
   { path: '/authentication', titleKey: 'pages.authentication', call: 'authQueue', component: lazy(() => import('./pages/authentication-page.js')) },
   { path: '/translation', titleKey: 'pages.translation', call: 'translationQueue', component: lazy(() => import('./pages/translation-page.js')) },
   { path: '/words', titleKey: 'pages.words', call: 'wordList', component: lazy(() => import('./pages/words-page.js')) },

@@ -2,15 +2,24 @@
 // user (the note is the warning they read), hide one of their listings (the note is the reason the
 // publisher reads), or suspend the account (closing their other open reports too). The note is
 // required except to dismiss (1–REPORT_NOTE_MAX characters, checked here before the server checks
-// it again); a suspension asks for a confirmation.
+// it again); a suspension asks for a confirmation. A discover post's report may also hide the post
+// (the note is the reason its author reads), a comment's report hide the post or remove the comment;
+// a chat report offers neither.
 import { useState } from 'react';
 import { CODE } from '../../../src/contract/codes.js';
 import {
-  CONSOLE_MODERATION_ERRORS, REPORT_ACTIONS, REPORT_NOTE_MAX, type ReportAction, type ReportItem, type ReportedListing,
+  CONSOLE_MODERATION_ERRORS, REPORT_ACTIONS, REPORT_NOTE_MAX, type ReportAction, type ReportItem, type ReportSubject, type ReportedListing,
 } from '../../../src/contract/console-moderation.js';
 import { consoleCall } from '../console-api.js';
 import type { Notice } from '../ui/work-queue.js';
 import { refusalText, useConsole } from '../use-console.js';
+
+/** The subjects each post action applies to (the server refuses the others: errors.reportSubject). */
+const ONLY_FOR: Partial<Readonly<Record<ReportAction, readonly ReportSubject[]>>> = {
+  hideShare: ['share', 'comment'],
+  hideComment: ['comment'],
+};
+const appliesTo = (a: ReportAction, subject: ReportSubject) => ONLY_FOR[a]?.includes(subject) ?? true;
 
 export function ReportDecision({ report, listings, onDecided }: {
   report: ReportItem;
@@ -45,7 +54,7 @@ export function ReportDecision({ report, listings, onDecided }: {
       <h3 id="decision-title">{t('reports.decide')}</h3>
       <fieldset className="modes">
         <legend className="sr-only">{t('reports.decide')}</legend>
-        {REPORT_ACTIONS.map((a) => (
+        {REPORT_ACTIONS.filter((a) => appliesTo(a, report.subject)).map((a) => (
           <label key={a} className="radio">
             <input type="radio" name="action" value={a} checked={action === a} disabled={a === 'hideListing' && listings.length === 0}
               onChange={() => { setAction(a); setError(''); setConfirming(false); }} />

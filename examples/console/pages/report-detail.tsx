@@ -1,6 +1,8 @@
 // One report in full: who reported whom, why, in their words; the conversation (report-evidence.tsx);
 // the reported user's published listings (links to the listing search); their suspension, which a
-// moderator may lift here; and, while the report is open, the decision (report-decision.tsx).
+// moderator may lift here; and, while the report is open, the decision (report-decision.tsx). A
+// report of a discover post or comment shows that post and comment instead of a conversation
+// (report-share.tsx).
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { ReportDetail, ReportItem } from '../../../src/contract/console-moderation.js';
@@ -10,6 +12,7 @@ import type { Notice } from '../ui/work-queue.js';
 import { refusalText, useConsole } from '../use-console.js';
 import { ReportDecision } from './report-decision.js';
 import { ReportEvidence } from './report-evidence.js';
+import { ReportShare } from './report-share.js';
 
 /** More listings than this are shown folded. */
 const FOLDED_LISTINGS = 5;
@@ -79,8 +82,10 @@ export function ReportDetailPane({ item, onBack, onDecided }: {
           <button type="button" className="btn" disabled={lifting} onClick={() => void lift()}>{t('reports.lift')}</button>
         </div>
       )}
-      <h3>{t('reports.conversation')}</h3>
-      {detail ? <ReportEvidence messages={detail.messages} /> : <p className="muted">{t('app.loading')}</p>}
+      {report.subject === 'chat' && <h3>{t('reports.conversation')}</h3>}
+      {!detail ? <p className="muted">{t('app.loading')}</p>
+        : report.subject === 'chat' ? <ReportEvidence messages={detail.messages} />
+        : <ReportShare share={detail.share} comment={detail.comment} />}
       {report.status === 'open' && detail && (
         <ReportDecision report={report} listings={detail.listings} onDecided={onDecided} />
       )}

@@ -2,8 +2,9 @@
 // oldest first on the left — the reason, who is reported and by whom, how many reports came
 // before — with the decided ones a filter away; the chosen report on the right with its evidence
 // and the decision (report-detail.tsx). A decision reloads the list and moves on to the next report.
+// Reports of discover posts and comments come in the same queue; a second filter keeps one subject.
 import { useState } from 'react';
-import { REPORT_STATUSES, type ReportItem, type ReportStatus } from '../../../src/contract/console-moderation.js';
+import { REPORT_STATUSES, REPORT_SUBJECTS, type ReportItem, type ReportStatus, type ReportSubject } from '../../../src/contract/console-moderation.js';
 import { formatTime } from '../ui/format.js';
 import { useQueueSelection, WorkQueue, type Notice } from '../ui/work-queue.js';
 import { useConsole } from '../use-console.js';
@@ -16,7 +17,8 @@ const keyOf = (r: ReportItem) => r.id;
 export default function ReportsPage() {
   const { t, i18n } = useConsole();
   const [status, setStatus] = useState<ReportStatus>('open');
-  const queue = usePaged('reportQueue', PAGE_SIZE, { status });
+  const [subject, setSubject] = useState<ReportSubject | ''>('');
+  const queue = usePaged('reportQueue', PAGE_SIZE, { status, subject });
   const selection = useQueueSelection(queue, keyOf);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -29,10 +31,19 @@ export default function ReportsPage() {
       ))}
     </div>
   );
+  const subjects = (
+    <div className="kind-filter" role="group" aria-label={t('reports.subjectFilter')}>
+      {(['', ...REPORT_SUBJECTS] as const).map((s) => (
+        <button key={s || 'all'} type="button" className="lang-tab" aria-pressed={subject === s} onClick={() => { setSubject(s); selection.select(null); setNotice(null); }}>
+          {t(`reports.subject_${s || 'all'}`)}
+        </button>
+      ))}
+    </div>
+  );
 
   return (
     <WorkQueue
-      layout="review" queue={queue} pageSize={PAGE_SIZE} selection={selection} keyOf={keyOf} notice={notice} filter={filter}
+      layout="review" queue={queue} pageSize={PAGE_SIZE} selection={selection} keyOf={keyOf} notice={notice} filter={<>{filter}{subjects}</>}
       texts={{
         list: t('reports.list'), title: t('pages.reports'), count: t(`reports.count_${status}`, { count: queue.total }),
         empty: t(`reports.empty_${status}`), select: t('reports.select'),
@@ -41,6 +52,7 @@ export default function ReportsPage() {
         <>
           <span className="row-top">
             <span className={`badge reason-${r.reason}`}>{t(`reports.reasons.${r.reason}`)}</span>
+            {r.subject !== 'chat' && <span className="badge lang">{t(`reports.subjectBadge_${r.subject}`)}</span>}
             {r.earlierReports > 0 && <span className="badge failed">{t('reports.earlier', { count: r.earlierReports })}</span>}
             {r.status === 'open' && r.reported.suspended && <span className="badge failed">{t('reports.suspended')}</span>}
             {r.decision && <span className="badge lang">{t(`reports.decisions.${r.decision}`)}</span>}

@@ -26,6 +26,7 @@ import { TRADE_DISPUTE_CALLS } from './calls/trade-dispute-calls.js';
 import { PARCEL_READ_CALLS } from './calls/parcel-read-calls.js';
 import { PARCEL_RECEIVE_CALLS } from './calls/parcel-receive-calls.js';
 import { PARCEL_ADVANCE_CALLS } from './calls/parcel-advance-calls.js';
+import { SHARE_REVIEW_CALLS } from './calls/share-review-calls.js';
 
 /** The money pages' calls (src/contract/console-payments.ts). */
 const MONEY_CALLS = { ...ORDER_CALLS, ...REMITTANCE_CALLS, ...REFUND_CALLS, ...PRODUCT_CALLS, ...COUPON_CALLS, ...EXCHANGE_CALLS };
@@ -33,4 +34,4 @@ const MONEY_CALLS = { ...ORDER_CALLS, ...REMITTANCE_CALLS, ...REFUND_CALLS, ...P
 /** The air-express parcels' calls (src/contract/console-express.ts). */
 const PARCEL_CALLS = { ...PARCEL_READ_CALLS, ...PARCEL_RECEIVE_CALLS, ...PARCEL_ADVANCE_CALLS };
 
-export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS, ...REPORT_CALLS, ...REPORT_DECISION_CALLS, ...HELP_CALLS, ...HELP_ARTICLE_CALLS, ...SERVICE_READ_CALLS, ...SERVICE_MOVE_CALLS, ...TRADE_ORDER_CALLS, ...TRADE_DISPUTE_CALLS, ...PARCEL_CALLS } satisfies ConsoleHandlers;
+export const CONSOLE_HANDLERS = { ...SESSION_CALLS, ...REVIEW_CALLS, ...AUDIT_CALLS, ...TRANSLATION_CALLS, ...WORD_CALLS, ...LISTING_SEARCH_CALLS, ...AUTHENTICATION_CALLS, ...OPERATOR_CALLS, ...MONEY_CALLS, ...REPORT_CALLS, ...REPORT_DECISION_CALLS, ...HELP_CALLS, ...HELP_ARTICLE_CALLS, ...SERVICE_READ_CALLS, ...SERVICE_MOVE_CALLS, ...TRADE_ORDER_CALLS, ...TRADE_DISPUTE_CALLS, ...PARCEL_CALLS, ...SHARE_REVIEW_CALLS } satisfies ConsoleHandlers;

@@ -4,12 +4,14 @@
 // reported user had before this one; reportDetail adds the evidence: the last messages of the
 // conversation the report came from (pictures are public uploads, documents are opened through
 // the console's file route, console/authentication-files.ts; cards name their listing), the
-// reported user's published listings and their suspension. Reads only: no audit row.
+// reported user's published listings and their suspension. A report on a discover post or one of
+// its comments (subject 'share' / 'comment') shows that post and comment as they are now instead of
+// a conversation. Reads only: no audit row.
 import { CODE } from '../../../../src/contract/codes.js';
 import { consoleFileUrl, consoleSchemas } from '../../../../src/contract/console-api.js';
 import {
   CONSOLE_MODERATION_ERRORS, REPORT_EVIDENCE_MESSAGES, type EvidenceMessage, type ReportAction, type ReportDetail, type ReportItem,
-  type ReportStatus, type ReportUser, type ReportedListing,
+  type ReportStatus, type ReportSubject, type ReportUser, type ReportedComment, type ReportedListing, type ReportedShare,
 } from '../../../../src/contract/console-moderation.js';
 import { MESSAGE_TYPE, PUBLISH_STATUS, type ChatReportReason } from '../../../../src/contract/statuses.js';
 import type { Queryable } from '../../db/database.js';
@@ -25,7 +27,7 @@ const party = (a: string) => `json_build_object('user_id', ${a}.id, 'pet_name', 
   'account_type', ${a}.account_type, 'mobile_code', ${a}.mobile_code, 'phone', ${a}.phone, 'suspended', ${a}.suspended_at is not null)`;
 
 /** Every column a ReportItem is made of (chat_reports as r). */
-const ITEM_COLUMNS = `r.id::text as id, r.reason, r.note, r.created_at, r.status, r.decision, r.decision_note, r.handled_at,
+const ITEM_COLUMNS = `r.id::text as id, r.subject, coalesce(r.share_id, '') as share_id, coalesce(r.comment_id, '') as comment_id, r.reason, r.note, r.created_at, r.status, r.decision, r.decision_note, r.handled_at,
   coalesce(r.decision_listing_id::text, '') as decision_service_id, coalesce(o.username, '') as handled_by,
   ${party('rp')} as reporter, ${party('rd')} as reported,
   (select count(*) from chat_reports e where e.reported_user_id = r.reported_user_id
@@ -37,6 +39,9 @@ type PartyJson = UserColumns & { suspended: boolean };
 
 interface ItemRow {
   id: string;
+  subject: ReportSubject;
+  share_id: string;
+  comment_id: string;
   reason: ChatReportReason;
   note: string;
   created_at: Date | string;
@@ -61,6 +66,9 @@ const itemOf = (r: ItemRow): ReportItem => ({
   reporter: userOf(r.reporter),
   reported: userOf(r.reported),
   reason: r.reason,
+  subject: r.subject,
+  shareId: r.share_id,
+  commentId: r.comment_id,
   note: r.note,
   createdAt: isoOf(r.created_at),
   earlierReports: Number(r.earlier),
@@ -73,14 +81,16 @@ const itemOf = (r: ItemRow): ReportItem => ({
 });
 
 const reportQueue: ConsoleHandler<'reportQueue'> = async (raw, ctx) => {
-  const { status, pageNum, pageSize } = parseInput(consoleSchemas.reportQueue, raw);
+  const { status, subject, pageNum, pageSize } = parseInput(consoleSchemas.reportQueue, raw);
   // 'open' matches the queue index of migration 020 (status, created_at).
   const order = status === 'open' ? 'r.created_at, r.id' : 'r.handled_at desc, r.id desc';
+  // '' for every subject: the same statement with the filter always true.
+  const where = `r.status = $1 and ($2 = '' or r.subject = $2)`;
   const rows = await ctx.db.query<ItemRow>(
-    `select ${ITEM_COLUMNS} from ${ITEM_FROM} where r.status = $1 order by ${order} limit $2 offset $3`,
-    [status, pageSize, (pageNum - 1) * pageSize],
+    `select ${ITEM_COLUMNS} from ${ITEM_FROM} where ${where} order by ${order} limit $3 offset $4`,
+    [status, subject, pageSize, (pageNum - 1) * pageSize],
   );
-  const [count] = await ctx.db.query<{ n: number }>('select count(*)::int as n from chat_reports where status = $1', [status]);
+  const [count] = await ctx.db.query<{ n: number }>(`select count(*)::int as n from chat_reports r where ${where}`, [status, subject]);
   return { totalCount: Number(count?.n ?? 0), resultList: rows.map(itemOf) };
 };
 
@@ -129,6 +139,37 @@ function evidenceOf(m: MessageRow, reporterId: string, reportedId: string): Evid
   return { ...base, text: m.content };
 }
 
+interface ShareRow {
+  id: string;
+  content: string;
+  images: { imgPath?: unknown }[] | string;
+  hashtags: string[];
+  status: number;
+  reason: string;
+  deleted: boolean;
+  created_at: Date | string;
+}
+
+/** The reported post as it is now, removed ones included (the moderator sees what was reported). */
+async function reportedShare(q: Queryable, shareId: string): Promise<ReportedShare | null> {
+  if (shareId === '') return null;
+  const [s] = await q.query<ShareRow>('select id, content, images, hashtags, status, reason, deleted, created_at from shares where id = $1', [shareId]);
+  if (!s) return null;
+  return {
+    shareId: s.id, content: s.content, hashtags: s.hashtags, status: Number(s.status), reason: s.reason, deleted: s.deleted, createdAt: isoOf(s.created_at),
+    pictures: jsonOf(s.images).map((i) => i.imgPath).filter((p): p is string => typeof p === 'string' && p !== ''),
+  };
+}
+
+async function reportedComment(q: Queryable, commentId: string): Promise<ReportedComment | null> {
+  if (commentId === '') return null;
+  const [c] = await q.query<{ id: string; content: string; created_at: Date | string; deleted: boolean }>(
+    'select id, content, created_at, deleted from share_comments where id = $1',
+    [commentId],
+  );
+  return c ? { commentId: c.id, content: c.content, createdAt: isoOf(c.created_at), deleted: c.deleted } : null;
+}
+
 interface ListingRow {
   id: string;
   module_key: string;
@@ -141,7 +182,8 @@ interface ListingRow {
 const reportDetail: ConsoleHandler<'reportDetail'> = async (raw, ctx): Promise<ReportDetail> => {
   const { id } = parseInput(consoleSchemas.reportDetail, raw);
   const report = await reportItem(ctx.db, id);
-  const messages = report.sessionId === null ? [] : await ctx.db.query<MessageRow>(
+  // A post or comment report is about that text, not a conversation (it names none anyway).
+  const messages = report.sessionId === null || report.subject !== 'chat' ? [] : await ctx.db.query<MessageRow>(
     `select id::text as id, from_user_id, type, content, sent_at from chat_messages
      where session_id = $1::bigint order by id desc limit ${REPORT_EVIDENCE_MESSAGES}`,
     [report.sessionId],
@@ -161,6 +203,8 @@ const reportDetail: ConsoleHandler<'reportDetail'> = async (raw, ctx): Promise<R
   const { sessionId: _s, reportedUserId, reporterId, ...item } = report;
   return {
     report: item,
+    share: await reportedShare(ctx.db, item.shareId),
+    comment: await reportedComment(ctx.db, item.commentId),
     messages: messages.reverse().map((m) => evidenceOf(m, reporterId, reportedUserId)),
     listings: listings.map((l): ReportedListing => ({
       serviceId: l.id, module: l.module_key, moduleId: l.module_id, title: l.title ?? '', language: l.original_language, releasedAt: isoOf(l.release_time),

@@ -3,15 +3,19 @@
 // locked first and must still be open (forward-only: a second operator deciding the same report
 // is told it was decided, errors.reportState), then the decision's effect, the report's new
 // status and the audit row. What the public sees (a hidden listing, a suspended user's listings)
-// and the warning's queue message follow the commit, never before it.
+// and the warning's queue message follow the commit, never before it. On a discover post's or
+// comment's report, hideShare hides the post (its author is told after the commit,
+// discover/share-notify.ts) and hideComment removes the comment with the post's counter.
 import { CODE } from '../../../../src/contract/codes.js';
 import { CONSOLE_ERRORS, consoleSchemas } from '../../../../src/contract/console-api.js';
-import { CONSOLE_MODERATION_ERRORS, type ReportAction } from '../../../../src/contract/console-moderation.js';
+import { CONSOLE_MODERATION_ERRORS, type ReportAction, type ReportSubject } from '../../../../src/contract/console-moderation.js';
 import { LANGUAGES } from '../../../../src/contract/constants.js';
+import { SHARE_STATUS } from '../../../../src/contract/statuses.js';
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
 import { liftSuspension, suspendAccount } from '../../accounts/suspension.js';
 import { postServiceNotice } from '../../chat/service/notice.js';
 import { publishService, type ServiceDelivery } from '../../chat/service/publish.js';
+import { notifyShare } from '../../discover/share-notify.js';
 import type { Queryable } from '../../db/database.js';
 import { ReplyError } from '../../http/handler.js';
 import { parseInput } from '../../http/input.js';
@@ -26,6 +30,11 @@ interface Decision {
   operatorId: string;
   note: string;
   serviceId: string;
+  subject: ReportSubject;
+  /** The reported post (a share or comment report), '' for a chat report. */
+  shareId: string;
+  /** The reported comment (a comment report), '' otherwise. */
+  commentId: string;
   now: number;
 }
 
@@ -36,9 +45,14 @@ interface Effect {
   deliveries: ServiceDelivery[];
   /** The public lists and details changed (bump the reply cache after the commit). */
   publicChanged: boolean;
+  /** A post hidden: its author is told after the commit. */
+  hiddenShare: string | null;
 }
 
-const NOTHING: Effect = { closed: [], deliveries: [], publicChanged: false };
+const NOTHING: Effect = { closed: [], deliveries: [], publicChanged: false, hiddenShare: null };
+
+/** hideShare / hideComment on a report of a subject they do not apply to. */
+const wrongSubject = () => new ReplyError(CODE.VALIDATION, CONSOLE_MODERATION_ERRORS.reportSubject, { issues: [{ path: 'action', key: CONSOLE_MODERATION_ERRORS.reportSubject }] });
 
 const languageOf = (s: string | undefined): LanguageCode => ((LANGUAGES as readonly string[]).includes(s ?? '') ? s : 'en') as LanguageCode;
 
@@ -78,7 +92,22 @@ const EFFECTS: Readonly<Record<ReportAction, (tx: Queryable, d: Decision) => Pro
        where reported_user_id = $1 and status = 'open' and id <> $2::bigint returning id::text as id`,
       [d.reportedUserId, d.reportId, d.note, d.operatorId, new Date(d.now)],
     );
-    return { closed: closed.map((r) => r.id), deliveries: [], publicChanged: true };
+    return { ...NOTHING, closed: closed.map((r) => r.id), publicChanged: true };
+  },
+  // The post of a post report, or of a reported comment: hidden, the note the reason its author reads.
+  hideShare: async (tx, d) => {
+    if (d.subject === 'chat') throw wrongSubject();
+    await tx.query('update shares set status = $2, reason = $3 where id = $1', [d.shareId, SHARE_STATUS.hidden, d.note]);
+    // Discover replies are not in the reply cache (endpoints/discover.ts): nothing to bump.
+    return { ...NOTHING, hiddenShare: d.shareId };
+  },
+  // The comment removed (kept, deleted, as evidence) and counted off its post, once: a comment its
+  // author removed meanwhile was counted off already.
+  hideComment: async (tx, d) => {
+    if (d.subject !== 'comment') throw wrongSubject();
+    const removed = await tx.query('update share_comments set deleted = true where id = $1 and not deleted returning id', [d.commentId]);
+    if (removed.length > 0) await tx.query('update shares set comment_num = greatest(comment_num - 1, 0) where id = $1', [d.shareId]);
+    return NOTHING;
   },
 };
 
@@ -88,14 +117,16 @@ const decideReport: ConsoleHandler<'decideReport'> = async (raw, ctx) => {
   const input = parseInput(consoleSchemas.decideReport, raw, { ownText: ['note'] });
   const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
   const effect = await ctx.db.transaction(async (tx) => {
-    const [report] = await tx.query<{ status: string; reported_user_id: string }>(
-      'select status, reported_user_id from chat_reports where id = $1::bigint for update',
+    const [report] = await tx.query<{ status: string; reported_user_id: string; subject: ReportSubject; share_id: string; comment_id: string }>(
+      `select status, reported_user_id, subject, coalesce(share_id, '') as share_id, coalesce(comment_id, '') as comment_id
+       from chat_reports where id = $1::bigint for update`,
       [input.id],
     );
     if (!report) throw new ReplyError(CODE.NOT_FOUND, CONSOLE_MODERATION_ERRORS.reportNotFound);
     if (report.status !== 'open') throw new ReplyError(CODE.VALIDATION, CONSOLE_MODERATION_ERRORS.reportState);
     const d: Decision = {
-      reportId: input.id, reportedUserId: report.reported_user_id, operatorId: operator.operatorId, note: input.note, serviceId: input.serviceId, now: ctx.now,
+      reportId: input.id, reportedUserId: report.reported_user_id, operatorId: operator.operatorId, note: input.note, serviceId: input.serviceId,
+      subject: report.subject, shareId: report.share_id, commentId: report.comment_id, now: ctx.now,
     };
     const done = await EFFECTS[input.action](tx, d);
     await tx.query(
@@ -107,12 +138,14 @@ const decideReport: ConsoleHandler<'decideReport'> = async (raw, ctx) => {
       operatorId: operator.operatorId,
       action: `report.${input.action}`,
       target: `report:${input.id}`,
-      detail: { userId: report.reported_user_id, note: input.note, ...(input.serviceId ? { serviceId: input.serviceId } : {}), ...(done.closed.length ? { closed: done.closed } : {}) },
+      detail: { userId: report.reported_user_id, note: input.note, ...(input.serviceId ? { serviceId: input.serviceId } : {}),
+        ...(report.share_id ? { shareId: report.share_id } : {}), ...(report.comment_id ? { commentId: report.comment_id } : {}), ...(done.closed.length ? { closed: done.closed } : {}) },
     }, ctx.now);
     return done;
   });
   if (effect.publicChanged) await publicDataChanged(ctx);
   await publishService(ctx.services.broker, effect.deliveries);
+  if (effect.hiddenShare) await notifyShare(ctx, effect.hiddenShare);
   return { id: input.id, status, decision: input.action, closed: effect.closed.length };
 };
 
