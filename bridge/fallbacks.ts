@@ -5,6 +5,7 @@
 //   pickPhoto                a hidden file input; returns an object URL and the File to upload
 //                            (never base64: the file stays in this window and goes up as a file);
 //   scanQrCode               BarcodeDetector on an image from the camera or a file, else UNAVAILABLE.
+//   share                    the Web Share API (navigator.share), else UNAVAILABLE (the app copies the link).
 import { BridgeCallError } from './errors.js';
 import { pickFile } from './file-input.js';
 import { jumpRoute, type JumpRouteBuilder } from './jump-routes.js';
@@ -75,6 +76,18 @@ export function createWebFallbacks(opts: WebFallbackOptions): WebFallbacks {
       const detector = await qrDetector(win); // UNAVAILABLE before the user picks anything
       const file = await pick('image/*', 'environment');
       return { code: await decodeQr(win, detector, file) };
+    },
+    async share({ title, text, url }) {
+      const nav = win.navigator as Navigator & { share?: (data: ShareData) => Promise<void> };
+      if (typeof nav.share !== 'function') throw new BridgeCallError('UNAVAILABLE', 'share: no Web Share API in this browser');
+      try {
+        await nav.share({ title, text, url });
+        return { shared: true };
+      } catch (e) {
+        // Dismissed by the user: not an error, nothing was shared.
+        if ((e as { name?: string }).name === 'AbortError') return { shared: false };
+        throw new BridgeCallError('UNAVAILABLE', `share: ${(e as Error).message ?? 'refused'}`);
+      }
     },
   };
 

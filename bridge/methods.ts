@@ -45,6 +45,13 @@ export interface PhotoResult {
   file?: File;
 }
 
+/** What a share sheet sends: a title, a line of text and the link (an absolute http(s) URL). */
+export interface ShareParams {
+  title: string;
+  text: string;
+  url: string;
+}
+
 export interface NativeMethodMap {
   getUserId: { params: void; result: { userId: string | null } };
   getMetadata: { params: void; result: NativeMetadata };
@@ -52,15 +59,21 @@ export interface NativeMethodMap {
   jump: { params: JumpParams; result: { route?: string } };
   scanQrCode: { params: void; result: { code: string } };
   pickPhoto: { params: { camera?: boolean } | void; result: PhotoResult };
+  /**
+   * The system share sheet (the issue: a discover post "share out" in a WebView). `shared`: the
+   * user sent it somewhere (false: the sheet was dismissed). Web fallback: the Web Share API,
+   * UNAVAILABLE without it (the app then copies the link).
+   */
+  share: { params: ShareParams; result: { shared: boolean } };
 }
 export type NativeMethod = keyof NativeMethodMap;
 export type NativeParams<M extends NativeMethod> = NativeMethodMap[M]['params'];
 export type NativeResult<M extends NativeMethod> = NativeMethodMap[M]['result'];
 
-export const NATIVE_METHODS: readonly NativeMethod[] = ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto'];
+export const NATIVE_METHODS: readonly NativeMethod[] = ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto', 'share'];
 
 /** User-driven calls: the callee acks at once and answers when the user is done. */
-export const LONG_METHODS: readonly string[] = ['scanQrCode', 'pickPhoto'];
+export const LONG_METHODS: readonly string[] = ['scanQrCode', 'pickPhoto', 'share'];
 
 export type Language = 'cn' | 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['cn', 'en', 'fr'];

@@ -92,6 +92,17 @@ const setTheme: ParamCheck = (p) => {
 const pickPhoto: ParamCheck = (p) =>
   noParams(p) ?? (isObject(p) && p.camera !== undefined && typeof p.camera !== 'boolean' ? 'expected camera to be a boolean' : null);
 
+/** A title and text of bounded length, and an absolute http(s) link (the native side opens it). */
+const share: ParamCheck = (p) => {
+  const expected = 'expected {title: string, text: string, url: http(s) URL}';
+  if (!isObject(p)) return `${expected}, received ${describe(p)}`;
+  if (typeof p.title !== 'string' || p.title.length > 500) return `${expected}: title must be a string of at most 500 characters`;
+  if (typeof p.text !== 'string' || p.text.length > 2000) return `${expected}: text must be a string of at most 2000 characters`;
+  return typeof p.url === 'string' && p.url.length <= 2048 && /^https?:\/\/[^\s]+$/.test(p.url)
+    ? null
+    : `${expected}: url must be an absolute http(s) URL, received ${describe(p.url)}`;
+};
+
 /**
  * The default checks of createEndpoint (methods not listed here are not checked). `satisfies`
  * keeps the table complete: every native and host method of methods.ts has its check.
@@ -102,6 +113,7 @@ export const PARAM_CHECKS: Readonly<Record<string, ParamCheck>> = {
   jump,
   scanQrCode: noParams,
   pickPhoto,
+  share,
   navigate,
   setLanguage,
   setUserToken,

@@ -12,7 +12,7 @@
 //              &delay=200                       ms before the long methods (scan, photo) answer
 import {
   createEndpoint, installNativeHarness, LONG_METHODS, NATIVE_METHODS, NATIVE_TARGETS,
-  type BridgeEndpoint, type JumpParams, type NativeHandlers, type NativeHarnessOptions, type NativeKind,
+  type BridgeEndpoint, type JumpParams, type ShareParams, type NativeHandlers, type NativeHarnessOptions, type NativeKind,
 } from '../../bridge/index.js';
 import { settle, type Settled } from './settle.js';
 
@@ -49,6 +49,8 @@ export interface Shell {
   injected: boolean;
   wire: WireEntry[];
   jumps: JumpParams[];
+  /** What the page asked the share sheet to send. */
+  shares: ShareParams[];
   emit(event: 'photoUrl' | 'qrCode', data: unknown): Settled;
   call(method: string, params?: unknown): Promise<Settled>;
   peerCaps(): Promise<string[]>;
@@ -72,6 +74,7 @@ export function startShell(doc: Document, show: (line: string) => void): Shell {
     injected: false,
     wire: [],
     jumps: [],
+    shares: [],
     emit(event, data) {
       if (!endpoint) return { ok: false, code: 'UNAVAILABLE', message: 'no native side' };
       const ep = endpoint;
@@ -96,6 +99,11 @@ export function startShell(doc: Document, show: (line: string) => void): Shell {
     },
     scanQrCode: () => later({ code: 'MKT-QR-0042' }),
     pickPhoto: () => later({ url: q.get('photo') === 'base64' ? PHOTO_BASE64 : new URL('photo.svg', doc.baseURI).href }),
+    share(params) {
+      shell.shares.push(params);
+      show(`share sheet: ${params.url}`);
+      return later({ shared: true });
+    },
   };
   // Own entries only: the table the endpoint dispatches to.
   const methods = Object.fromEntries(Object.entries(handlers).filter(([name]) => caps.includes(name)));

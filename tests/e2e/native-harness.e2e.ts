@@ -84,6 +84,12 @@ describe.each([
     expect(badJump).toMatchObject({ ok: false, code: 'INVALID_PARAMS' });
     expect(jumps).toEqual(JUMPS.map(() => ok({})));
     expect(await page.evaluate('shell.jumps')).toEqual(JUMPS); // the shell got each page's params intact
+    // share: the shell's own sheet gets the post's title, text and link; a relative link is refused.
+    const SHARED = { title: 'Awa', text: 'Bonjour', url: 'https://market.example/discover/posts?shareId=sh1' };
+    const [shared, badShare] = await callAll(webview, [['share', SHARED], ['share', { ...SHARED, url: '/discover/posts' }]]);
+    expect(shared).toEqual(ok({ shared: true }));
+    expect(badShare).toMatchObject({ ok: false, code: 'INVALID_PARAMS' });
+    expect(await page.evaluate('shell.shares')).toEqual([SHARED]);
 
     // Native -> page: the two callbacks (a malformed one is dropped) and the page's own methods.
     await page.evaluate(`shell.emit('photoUrl', { url: '${server.url}/photo.svg' }); shell.emit('qrCode', { code: 42 }); shell.emit('qrCode', { code: 'SHOP-7' })`);
@@ -105,7 +111,7 @@ describe.each([
     expect(parsed[0]).toMatchObject({ dir: 'web→native', ns: 'mkt', v: 1, kind: 'hello', role: 'app' });
     const answers = parsed.filter((m) => m.dir === 'native→web' && m.kind === 'hello');
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ re: parsed[0]!.id, role: 'native', caps: ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto'] });
+    expect(answers[0]).toMatchObject({ re: parsed[0]!.id, role: 'native', caps: ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto', 'share'] });
     // A long method is acked at once and answered later.
     const scanId = parsed.find((m) => m.kind === 'req' && m.method === 'scanQrCode')!.id;
     expect(parsed.filter((m) => m.id === scanId && m.dir === 'native→web').map((m) => m.kind)).toEqual(['ack', 'res']);

@@ -10,7 +10,7 @@
 // Envelope: {"ns":"mkt","v":1,"kind":"hello|req|res|evt|ack","id":"…", method, params | result | error}
 //   1. The page sends hello {caps, sid, role:"app"}; we answer hello {re: <its id>, caps, sid, role:"native"}.
 //   2. The page calls req {id, method, params}; we answer res {id, result} or res {id, error:{code, message}}.
-//      scanQrCode and pickPhoto are user-driven: ack {id} at once, res later (the page then waits 5 min).
+//      scanQrCode, pickPhoto and share are user-driven: ack {id} at once, res later (the page then waits 5 min).
 //   3. We send evt {method:"photoUrl", params:{url}} / {method:"qrCode", params:{code}} whenever we like,
 //      and may call the page's own methods (navigate, setLanguage, setUserToken) with req.
 // Messages over 1 MB are refused by the page; photos travel as URLs (upload first), never base64.
@@ -50,6 +50,8 @@ class MarketplaceBridge(
         fun scanQrCode(done: (String?) -> Unit)
         /** Let the user pick or take a photo, upload it, and answer its https URL; done(null) when cancelled. */
         fun pickPhoto(camera: Boolean, done: (String?) -> Unit)
+        /** Open the system share sheet (Intent.ACTION_SEND + createChooser) for title, text and url; done(true) when sent. */
+        fun share(title: String, text: String, url: String, done: (Boolean) -> Unit)
     }
 
     companion object {
@@ -58,7 +60,7 @@ class MarketplaceBridge(
         private const val VERSION = 1
         private const val MAX_CHARS = 1024 * 1024
         private const val TAG = "MarketplaceBridge"
-        private val CAPS = listOf("getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto")
+        private val CAPS = listOf("getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto", "share")
         private val PAGE_TYPES = setOf(
             "homePage", "list", "detail", "alreadyBuyService", "goodsBuy", "certifyEnterprise", "certifyPersonal",
             "account", "focusCountry", "consume", "coupon", "exchangeCertificate", "airExpress",
@@ -171,6 +173,14 @@ class MarketplaceBridge(
                 host.pickPhoto(params.optBoolean("camera", false)) { url ->
                     if (url == null) send(error("CANCELLED", "no photo was chosen", id))
                     else result(id, JSONObject().put("url", url)) // an uploaded URL, never base64
+                }
+            }
+            "share" -> {
+                val url = params.optString("url")
+                if (!url.startsWith("https://") && !url.startsWith("http://")) return send(error("INVALID_PARAMS", "share: url must be an absolute http(s) URL", id))
+                send(envelope("ack", id))
+                host.share(params.optString("title"), params.optString("text"), url) { shared ->
+                    result(id, JSONObject().put("shared", shared))
                 }
             }
             else -> send(error("UNIMPLEMENTED", "no method \"$method\"", id))

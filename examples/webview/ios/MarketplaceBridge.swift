@@ -7,7 +7,7 @@
 // Envelope: {"ns":"mkt","v":1,"kind":"hello|req|res|evt|ack","id":"…", method, params | result | error}
 //   1. The page sends hello {caps, sid, role:"app"}; we answer hello {re: <its id>, caps, sid, role:"native"}.
 //   2. The page calls req {id, method, params}; we answer res {id, result} or res {id, error:{code, message}}.
-//      scanQrCode and pickPhoto are user-driven: ack {id} at once, res later (the page then waits 5 min).
+//      scanQrCode, pickPhoto and share are user-driven: ack {id} at once, res later (the page then waits 5 min).
 //   3. We send evt {method:"photoUrl", params:{url}} / {method:"qrCode", params:{code}} whenever we like,
 //      and may call the page's own methods (navigate, setLanguage, setUserToken) with req.
 // Messages over 1 MB are refused by the page; photos travel as URLs (upload first), never base64.
@@ -26,6 +26,8 @@ protocol MarketplaceBridgeHost: AnyObject {
     func scanQrCode(_ done: @escaping (String?) -> Void)
     /// Let the user pick or take a photo, upload it, and answer its https URL; done(nil) when cancelled.
     func pickPhoto(camera: Bool, _ done: @escaping (URL?) -> Void)
+    /// Show the system share sheet (UIActivityViewController) for title, text and url; done(true) when sent.
+    func share(title: String, text: String, url: URL, _ done: @escaping (Bool) -> Void)
 }
 
 final class MarketplaceBridge: NSObject, WKScriptMessageHandler {
@@ -33,7 +35,7 @@ final class MarketplaceBridge: NSObject, WKScriptMessageHandler {
     private static let ns = "mkt"
     private static let version = 1
     private static let maxBytes = 1024 * 1024
-    private static let caps = ["getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto"]
+    private static let caps = ["getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto", "share"]
     private static let pageTypes: Set<String> = [
         "homePage", "list", "detail", "alreadyBuyService", "goodsBuy", "certifyEnterprise", "certifyPersonal",
         "account", "focusCountry", "consume", "coupon", "exchangeCertificate", "airExpress",
@@ -148,6 +150,14 @@ final class MarketplaceBridge: NSObject, WKScriptMessageHandler {
                 guard let self = self else { return }
                 // An uploaded URL, never base64.
                 if let url = url { self.result(id, ["url": url.absoluteString]) } else { self.send(self.error("CANCELLED", "no photo was chosen", id: id)) }
+            }
+        case "share":
+            guard let link = params["url"] as? String, let url = URL(string: link), url.scheme == "https" || url.scheme == "http" else {
+                return send(error("INVALID_PARAMS", "share: url must be an absolute http(s) URL", id: id))
+            }
+            send(envelope("ack", id))
+            host.share(title: params["title"] as? String ?? "", text: params["text"] as? String ?? "", url: url) { [weak self] shared in
+                self?.result(id, ["shared": shared])
             }
         default:
             send(error("UNIMPLEMENTED", "no method \"\(method)\"", id: id))

@@ -24,6 +24,7 @@ const nativeMethods: NativeHandlers = {
   jump: (p) => (p.pageType === 'detail' ? {} : { route: undefined }),
   scanQrCode: () => new Promise((resolve) => setTimeout(() => resolve({ code: 'QR-1' }), 300)),
   pickPhoto: () => ({ url: 'https://cdn.market.example/u/photo-1.jpg' }),
+  share: () => ({ shared: true }),
 };
 
 function start(kind: NativeKind, opts: NativeHarnessOptions = {}) {
@@ -50,10 +51,11 @@ describe.each(cases)('%s', (_label, kind, opts) => {
     expect(transport.name).toBe(kind);
     expect(detectNativeKind(window)).toBe(kind);
     const caps = await app.ready;
-    expect(caps.sort()).toEqual(['getMetadata', 'getUserId', 'jump', 'pickPhoto', 'scanQrCode']);
+    expect(caps.sort()).toEqual(['getMetadata', 'getUserId', 'jump', 'pickPhoto', 'scanQrCode', 'share']);
     await expect(app.call('getUserId')).resolves.toEqual({ userId: 'u-42' });
     await expect(app.call('getMetadata')).resolves.toEqual({ language: 'fr', areaId: 'CIV', appVersion: '2022082218' });
     await expect(app.call('jump', { pageType: 'detail', module: 'land', serviceId: 7 })).resolves.toEqual({});
+    await expect(app.call('share', { title: 'Awa', text: 'Bonjour', url: 'https://market.example/discover/posts?shareId=sh1' })).resolves.toEqual({ shared: true });
     await rejectsWith(app.call('jump', { pageType: 'nowhere' }), 'INVALID_PARAMS');
     await expect(app.call('scanQrCode', undefined, { timeoutMs: 150 })).resolves.toEqual({ code: 'QR-1' }); // acked at once, answered after 300 ms
     await expect(app.call('pickPhoto')).resolves.toEqual({ url: 'https://cdn.market.example/u/photo-1.jpg' });
