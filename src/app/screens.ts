@@ -28,6 +28,10 @@ const PATH_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/common/quickPublish': () => import('../screens/quick-publish/index.js'),
   // The word check step of the publish flow shares the publish form's chunk (spec §2 "Publish screens").
   '/common/checkWord': () => import('../screens/publish/index.js'),
+  // Follows (spec §2 /common myFocus, myFans, focus): one chunk of people lists.
+  '/common/myFocus': () => import('../screens/follow/index.js'),
+  '/common/myFans': () => import('../screens/follow/index.js'),
+  '/common/focus': () => import('../screens/follow/index.js'),
 };
 
 /** Screens bound to a whole chunk group (generic module screens: list, details, ...). */
@@ -60,6 +64,8 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'sale-goods': () => import('../screens/sale-goods/index.js'),
   // Air express (spec §2 /sea).
   sea: () => import('../screens/sea/index.js'),
+  // Discover, the community feed (spec §2 /discover).
+  discover: () => import('../screens/discover/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

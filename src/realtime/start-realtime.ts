@@ -8,7 +8,7 @@
 // parcels (parcel-event.ts).
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
-import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, PARCEL_EVENT, TRADE_ORDER_EVENT } from '../contract/statuses.js';
+import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, PARCEL_EVENT, SHARE_EVENT, TRADE_ORDER_EVENT } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
 import { readApplicationEvent, toastApplication, type ApplicationNotice } from './application-event.js';
@@ -17,6 +17,7 @@ import { leadAcrossTabs } from './lead-across-tabs.js';
 import { readParcelEvent, toastParcel } from './parcel-event.js';
 import { openQueue, type QueueState } from './queue-connection.js';
 import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
+import { readShareEvent, toastShare } from './share-event.js';
 import { readTradeOrderEvent, toastTradeOrder } from './trade-order-event.js';
 
 /**
@@ -50,6 +51,8 @@ const APPLICATION: typeof APPLICATION_STATE_EVENT = 'applicationState';
 const TRADE_ORDER: typeof TRADE_ORDER_EVENT = 'tradeOrder';
 /** contract PARCEL_EVENT, likewise. */
 const PARCEL: typeof PARCEL_EVENT = 'parcel';
+/** contract SHARE_EVENT, likewise. */
+const SHARE: typeof SHARE_EVENT = 'share';
 
 /** Records counted as unread: a user's (chatInfo) and customer service's (contract customer-service.ts). */
 const RECORD_KINDS: readonly string[] = ['chatInfo', 'onlineServiceList'] satisfies ChatEventKind[];
@@ -98,6 +101,13 @@ export function startRealtime(deps: RealtimeDeps): () => void {
       if (moved) {
         deps.chat.parcelEvent.set(moved);
         if (deps.notice) void toastParcel(moved, deps.notice);
+      }
+    } else if (event.msgType === SHARE) {
+      // One of the user's discover posts was reviewed or hidden: an open myShare updates its badge.
+      const reviewed = readShareEvent(event.msgData);
+      if (reviewed) {
+        deps.chat.shareEvent.set(reviewed);
+        if (deps.notice) void toastShare(reviewed, deps.notice);
       }
     }
     deps.onEvent?.(event);

@@ -32,13 +32,20 @@ const GROUPS: readonly Group[] = [
 const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
   '/index': { keepAlive: true, firstPaint: true, tabBar: true, title: 'tabs.home' },
   '/discover/findPage': { keepAlive: true, tabBar: true, title: 'tabs.discover' },
-  '/discover/myShare': { tabBar: true },
+  // Writing, one's own posts and saved posts are a signed-in user's (the issue: login required).
+  '/discover/myShare': { tabBar: true, guard: 'auth' },
+  '/discover/share': { guard: 'auth' },
+  '/discover/myCollection': { guard: 'auth' },
   '/message/list': { guard: 'auth', tabBar: true, title: 'tabs.message' },
   '/usercenter/userInfo': { guard: 'auth', tabBar: true, title: 'tabs.account' },
   '/login': { title: 'tabs.login' },
   '/common/error': { title: 'app.errorTitle' },
   // The word check reads the user's draft and calls with the session (spec §2 "Publish screens").
   '/common/checkWord': { guard: 'auth' },
+  // One's follows and fans, and people to follow, are a signed-in user's (spec §2 /common).
+  '/common/myFocus': { guard: 'auth' },
+  '/common/myFans': { guard: 'auth' },
+  '/common/focus': { guard: 'auth' },
   // The CV list behaves like a module list: kept alive for "back from details" (the job lists are module lists).
   '/jobAndRecruit/recruit/recruitList': { keepAlive: true },
   // Air express (spec §2 /sea): the sender's screens are a signed-in user's; the warehouses, the

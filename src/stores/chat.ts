@@ -3,6 +3,7 @@
 // re-fetched or re-delivered by the server after a reload (getUnreadTotalNumber, the queue).
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ParcelStateEvent } from '../contract/types/air-express.js';
+import type { ShareStateEvent } from '../contract/types/discover.js';
 import type { ChatCard } from '../contract/types/chat.js';
 import type { ApplicationStateEvent } from '../contract/types/jobs.js';
 import type { ServiceSender } from '../contract/types/customer-service.js';
@@ -60,6 +61,8 @@ export interface ChatStore {
   tradeOrderEvent: WritableAtom<TradeOrderStateEvent | null>;
   /** The latest move of one of the user's air-express parcels (contract PARCEL_EVENT), for the parcel screens. */
   parcelEvent: WritableAtom<ParcelStateEvent | null>;
+  /** The latest review or hiding of one of the user's discover posts (contract SHARE_EVENT), for myShare. */
+  shareEvent: WritableAtom<ShareStateEvent | null>;
   /**
    * Server total (non-integers and negatives are clamped to a count). `lastUnreadTime`: sendTime
    * of the newest record in it; queue records sent at or before it are not counted again.
@@ -91,6 +94,7 @@ export function createChatStore(): ChatStore {
   const applicationEvent = atom<ApplicationStateEvent | null>(null);
   const tradeOrderEvent = atom<TradeOrderStateEvent | null>(null);
   const parcelEvent = atom<ParcelStateEvent | null>(null);
+  const shareEvent = atom<ShareStateEvent | null>(null);
   /** Records sent up to this time are in the server's total (NaN: none is). */
   let countedUntil = Number.NaN;
   /**
@@ -109,6 +113,7 @@ export function createChatStore(): ChatStore {
     applicationEvent,
     tradeOrderEvent,
     parcelEvent,
+    shareEvent,
     setUnreadTotal(total, lastUnreadTime) {
       countedUntil = timeOf(lastUnreadTime);
       const newer = Number.isNaN(countedUntil) ? 0 : countedHere.filter((t) => t > countedUntil).length;
@@ -135,6 +140,7 @@ export function createChatStore(): ChatStore {
       applicationEvent.set(null);
       tradeOrderEvent.set(null);
       parcelEvent.set(null);
+      shareEvent.set(null);
       countedUntil = Number.NaN;
       countedHere = [];
     },

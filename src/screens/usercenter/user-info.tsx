@@ -15,6 +15,7 @@ import { useUserInfo } from '../kit/use-user-info.js';
 import { useAuthValues } from './auth-values.js';
 import { Avatar } from './avatar.js';
 import { ENTRY_GROUPS, type Entry } from './entries.js';
+import { FollowCounts } from './follow-counts.js';
 import { Icon } from './icon.js';
 import { QrLoginSheet } from './qr-login-sheet.js';
 import { useUserCentreStyle } from './usercenter-styles.js';
@@ -51,6 +52,7 @@ function ProfileCard({ info }: { info: Info }) {
           </span>
         )}
         {expiry && <p className="mkt-uc-expiry">{t('usercenter.expiry', { date: expiry })}</p>}
+        {info && <FollowCounts />}
       </div>
       <Link href="/usercenter/personalInformation" className="mkt-uc-edit" aria-label={t('usercenter.edit')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

@@ -12,6 +12,9 @@ export const USERCENTER_CSS =
   '.mkt-uc-name{margin:0;font-size:19px;font-weight:700;line-height:1.25;overflow-wrap:anywhere}' +
   '.mkt-uc-level{display:inline-flex;align-self:flex-start;align-items:center;gap:6px;padding:2px 10px;border-radius:12px;background:#ffffff26;font-size:13px}' +
   '.mkt-uc-expiry{margin:0;font-size:13px;opacity:.9}' +
+  '.mkt-uc-follow{display:flex;gap:16px;margin:2px 0 0;font-size:13px}' +
+  '.mkt-uc-follow a{display:inline-flex;align-items:center;gap:4px;min-height:44px;margin:-6px 0;text-decoration:none}' +
+  '.mkt-uc-follow b{font-size:16px}' +
   '.mkt-uc-edit{flex:none;display:flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%}' +
   '.mkt-uc-edit svg{width:22px;height:22px}' +
   '.mkt-uc-group{margin:12px 0 0;padding:0;list-style:none;background:#fff;border-top:1px solid #ececf0;border-bottom:1px solid #ececf0}' +

@@ -52,6 +52,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'jobs.common.urgent', 'jobs.recruiter.mail', 'jobs.recruiter.titles.recruitDetails',
     // Goods orders: "Total" and "Services" (the kind of purchase) are French words too.
     'tradeOrder.details.total', 'tradeOrder.services',
+    // Discover: "Hashtags" is the French word too; a counter of characters reads "12/500" in both.
+    'discover.compose.hashtags', 'discover.compose.tagCount', 'feed.comment.count',
   ],
   cn: BRANDS,
 };

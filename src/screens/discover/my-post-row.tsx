@@ -1,0 +1,42 @@
+// One post in myShare or myCollection: first picture, the text's first lines, hashtags, when, kudos
+// and comments; for the author also its state (share-status.tsx). It opens the post.
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { SharePost } from '../../contract/types/discover.js';
+import { useT } from '../../ui/t-context.js';
+import { Img } from '../kit/img.js';
+import { useLanguage } from '../kit/price.js';
+import { postPath } from './compose-paths.js';
+import { relativeTime } from './relative-time.js';
+import { ShareStatusBadge, ShareStatusReason } from './share-status.js';
+
+export function MyPostRow({ post, withStatus, children }: { post: SharePost; withStatus: boolean; children?: ReactNode }) {
+  const t = useT();
+  const lang = useLanguage();
+  const first = post.imgList[0]?.imgPath ?? '';
+  const author = post.accountType === 2 && post.entName ? post.entName : post.petName;
+  return (
+    <div className="mkt-dcm-row" data-share-id={post.shareId}>
+      <Link href={postPath(post.shareId)} className="mkt-dcm-link">
+        {first && <Img src={first} alt="" ratio="1" className="mkt-dcm-thumb" />}
+        <span className="mkt-dcm-main">
+          <p className="mkt-dcm-text">{post.content}</p>
+          {post.hashtags.length > 0 && <p className="mkt-dcm-tags">{post.hashtags.map((h) => `#${h}`).join(' ')}</p>}
+          <span className="mkt-dcm-facts">
+            {!withStatus && author && <span>{author}</span>}
+            {post.releaseTime && <span>{relativeTime(post.releaseTime, lang)}</span>}
+            <span>{t('discover.mine.kudos', { count: post.kudosNum })}</span>
+            <span>{t('discover.mine.comments', { count: post.commentNum })}</span>
+          </span>
+        </span>
+      </Link>
+      {withStatus && <ShareStatusReason status={post.status} reason={post.reason} />}
+      {(withStatus || children) && (
+        <div className="mkt-dcm-foot">
+          {withStatus && <ShareStatusBadge status={post.status} />}
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
