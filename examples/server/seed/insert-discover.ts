@@ -5,6 +5,7 @@
 // comments (one a reply), follows between seed users (u-buyer and u-member follow people, so their
 // "following" tab is not empty) and one post of u-personal waiting in review. Small and fixed:
 // times are relative to the seed's `now`, ids come from the sequences in insertion order.
+import { MODULE_ID } from '../../../src/contract/constants.js';
 import { PUBLISH_STATUS, SHARE_STATUS } from '../../../src/contract/statuses.js';
 import type { Queryable } from '../db/database.js';
 import { listingImage } from './picture-paths.js';
@@ -17,15 +18,15 @@ interface SeedPost {
   hashtags: readonly string[];
   pictures: readonly string[];
   hoursAgo: number;
-  /** Link the author's first published listing. */
-  listing?: true;
+  /** Link the author's first published listing of this module (what the post talks about). */
+  listing?: number;
   status?: number;
 }
 
 const POSTS: readonly SeedPost[] = [
-  { by: 'u-seller', hoursAgo: 2, hashtags: ['Abidjan', 'immobilier'], pictures: [listingImage('house', 0), listingImage('house', 1)], listing: true,
+  { by: 'u-seller', hoursAgo: 2, hashtags: ['Abidjan', 'immobilier'], pictures: [listingImage('house', 0), listingImage('house', 1)], listing: MODULE_ID.house,
     content: 'Nouvel appartement de trois pièces à Cocody, lumineux et calme. Visites possibles ce week-end, écrivez-moi !' },
-  { by: 'u-enterprise', hoursAgo: 5, hashtags: ['Abidjan', 'business'], pictures: [listingImage('business', 0)], listing: true,
+  { by: 'u-enterprise', hoursAgo: 5, hashtags: ['Abidjan', 'business'], pictures: [listingImage('business', 0)], listing: MODULE_ID.business,
     content: 'Abidjan Services accompagne les entreprises pour leurs démarches administratives et comptables. Devis gratuit.' },
   { by: 'u-member', hoursAgo: 8, hashtags: ['voiture', 'Abidjan'], pictures: [listingImage('carSales', 0), listingImage('carSales', 1), listingImage('carSales', 2)],
     content: 'Just bought my second car through the marketplace. Tip: always check the papers and test drive in daylight.' },
@@ -74,8 +75,11 @@ export async function insertDiscoverSeed(tx: Queryable, now: number): Promise<vo
   const ids: string[] = [];
   const idOf = (i: number): string => ids[i] ?? '';
   for (const p of POSTS) {
+    // The author's listing of that module if they have one, else their first (a card still shows).
     const [listing] = p.listing
-      ? await tx.query<{ id: string }>(`select id::text as id from listings where user_id = $1 and status = ${PUBLISH_STATUS.published} and not deleted order by id limit 1`, [p.by])
+      ? await tx.query<{ id: string }>(
+        `select id::text as id from listings where user_id = $1 and status = ${PUBLISH_STATUS.published} and not deleted
+         order by (module_id = $2) desc, id limit 1`, [p.by, p.listing])
       : [];
     const at = new Date(now - p.hoursAgo * HOUR);
     const status = p.status ?? SHARE_STATUS.published;

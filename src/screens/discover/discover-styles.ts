@@ -41,6 +41,7 @@ const CARD =
   '.mkt-dc-status{display:flex;flex-direction:column;gap:6px;margin:6px 0 0}' +
   '.mkt-dc-badge{align-self:flex-start;padding:1px 8px;border-radius:10px;font-size:12px;line-height:18px;font-weight:600}' +
   '.mkt-dc-badge-waiting{background:#fff4d6;color:#7a4b00}' +
+  '.mkt-dc-badge-live{background:#e3f4ea;color:#0a6b43}' +
   '.mkt-dc-badge-problem{background:#fde7e6;color:#a8261d}' +
   '.mkt-dc-badge-offline{background:#ececf0;color:#4a4a52}' +
   '.mkt-dc-reason{margin:0;padding:8px 10px;border-radius:8px;background:#fde7e6;color:#8a1f17;font-size:13px;line-height:1.4;overflow-wrap:anywhere}';

@@ -1,5 +1,5 @@
 // One post in myShare or myCollection: first picture, the text's first lines, hashtags, when, kudos
-// and comments; for the author also its state (share-status.tsx). It opens the post.
+// and comments; for the author also its state (post-status.tsx, as the post screen). It opens the post.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SharePost } from '../../contract/types/discover.js';
@@ -8,7 +8,7 @@ import { Img } from '../kit/img.js';
 import { useLanguage } from '../kit/price.js';
 import { postPath } from './compose-paths.js';
 import { relativeTime } from './relative-time.js';
-import { ShareStatusBadge, ShareStatusReason } from './share-status.js';
+import { PostStatus } from './post-status.js';
 
 export function MyPostRow({ post, withStatus, children }: { post: SharePost; withStatus: boolean; children?: ReactNode }) {
   const t = useT();
@@ -24,19 +24,14 @@ export function MyPostRow({ post, withStatus, children }: { post: SharePost; wit
           {post.hashtags.length > 0 && <p className="mkt-dcm-tags">{post.hashtags.map((h) => `#${h}`).join(' ')}</p>}
           <span className="mkt-dcm-facts">
             {!withStatus && author && <span>{author}</span>}
-            {post.releaseTime && <span>{relativeTime(post.releaseTime, lang)}</span>}
+            {post.releaseTime && <span>{relativeTime(post.releaseTime, lang, t('feed.justNow'))}</span>}
             <span>{t('discover.mine.kudos', { count: post.kudosNum })}</span>
             <span>{t('discover.mine.comments', { count: post.commentNum })}</span>
           </span>
         </span>
       </Link>
-      {withStatus && <ShareStatusReason status={post.status} reason={post.reason} />}
-      {(withStatus || children) && (
-        <div className="mkt-dcm-foot">
-          {withStatus && <ShareStatusBadge status={post.status} />}
-          {children}
-        </div>
-      )}
+      {withStatus && <PostStatus status={post.status} reason={post.reason} published />}
+      {children && <div className="mkt-dcm-foot">{children}</div>}
     </div>
   );
 }

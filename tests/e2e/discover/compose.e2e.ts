@@ -18,6 +18,7 @@ import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
 import { smallPicture } from '../harness/photos.js';
+import { openSockets, watchSockets } from '../harness/sockets.js';
 import { loginContext, type LoggedIn, type SeedUser } from '../harness/session.js';
 import { shooter } from '../harness/shots.js';
 import { approveSharesOverApi } from './share-over-api.js';
@@ -33,6 +34,7 @@ const state = { seller: null as LoggedIn | null, shareId: '' };
 
 async function open(who: SeedUser, path: string) {
   const context = await languageContext(suite.browser(), 'fr');
+  await watchSockets(context);
   const login = await loginContext(context, suite.server().origin, who);
   const page = await context.newPage();
   const errors = watchErrors(page);
@@ -136,7 +138,7 @@ describe('compose, my posts, my collection (French, 360×740)', () => {
     const row = page.locator('[data-share-id]', { hasText: `lot ${TAG}` });
     await row.waitFor();
     state.shareId = (await row.getAttribute('data-share-id')) ?? '';
-    await row.locator(`[data-share-status="${SHARE_STATUS.reviewing}"]`, { hasText: fr('discover.mine.status.reviewing') }).waitFor();
+    await row.locator(`[data-share-status="${SHARE_STATUS.reviewing}"]`, { hasText: fr('feed.status.reviewing') }).waitFor();
     await shot(page, 'fr-7-my-share-reviewing');
     const saved = await detail(login.Authorization, state.shareId);
     expect(saved.code).toBe(200);
@@ -159,9 +161,13 @@ describe('compose, my posts, my collection (French, 360×740)', () => {
     const { context, page, errors, login } = await open('seller', '/discover/myShare');
     const row = page.locator(`[data-share-id="${state.shareId}"]`);
     await row.locator(`[data-share-status="${SHARE_STATUS.reviewing}"]`).waitFor();
-    // Approved by the operator while the list is open: the author's queue event turns the badge, a toast says it.
+    // Approved by the operator while the list is open: the author's queue event turns the badge, a
+    // toast says it. Approved only once the queue is subscribed: an event before it is not for
+    // this page (the list read the state itself).
+    await expect.poll(() => openSockets(page), { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(500); // the SUBSCRIBE reaches the broker
     await approveSharesOverApi(suite.server().origin, [state.shareId]);
-    await row.locator(`[data-share-status="${SHARE_STATUS.published}"]`, { hasText: fr('discover.mine.status.published') }).waitFor({ timeout: 20_000 });
+    await row.locator(`[data-share-status="${SHARE_STATUS.published}"]`, { hasText: fr('feed.status.published') }).waitFor({ timeout: 20_000 });
     await page.getByText(fr('discover.mine.toast.published')).waitFor();
     await shot(page, 'fr-8-approved-live');
     await row.locator('[data-action=edit-post]').click();

@@ -25,7 +25,7 @@ describe('the toast', () => {
     expect(shareToastText({ shareId: 'sh1', status: 3, reason: 'Hors sujet' }, fr.t)).toBe('Votre publication a été refusée\u00a0: Hors sujet');
     const cn = await createI18n('cn');
     await cn.complete();
-    expect(shareToastText({ shareId: 'sh1', status: 4, reason: '广告' }, cn.t)).toBe('您的动态因被举报已隐藏：广告');
+    expect(shareToastText({ shareId: 'sh1', status: 4, reason: '广告' }, cn.t)).toBe('您的动态因被举报已隐藏。原因：广告');
     const en = await createI18n('en');
     await en.complete();
     expect(shareToastText({ shareId: 'sh1', status: 2, reason: 'ignored' }, en.t)).toBe('Your post was published');
