@@ -18,3 +18,5 @@ export function feedHref(opts: { tab?: ShareTab; hashtag?: string } = {}): strin
 
 export const postHref = (shareId: string): string => `/discover/posts?${new URLSearchParams({ shareId })}`;
 export const otherShareHref = (userId: string): string => `/discover/otherShare?${new URLSearchParams({ userId })}`;
+/** The compose screen on one of the caller's posts (an edit). */
+export const editShareHref = (shareId: string): string => `${SHARE_PATH}?${new URLSearchParams({ shareId })}`;

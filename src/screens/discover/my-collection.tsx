@@ -13,7 +13,7 @@ import { SwipeRow } from '../../ui/swipe-row.js';
 import { useT } from '../../ui/t-context.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
 import { AccountFrame } from '../kit/account-frame.js';
-import { FIND_PAGE_PATH } from './compose-paths.js';
+import { FEED_PATH } from './feed-paths.js';
 import { useComposeStyle } from './compose-styles.js';
 import { MyPostRow } from './my-post-row.js';
 
@@ -70,7 +70,7 @@ function CollectionList() {
               <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
             </svg>
             <p>{t('discover.collection.empty')}</p>
-            <Link href={FIND_PAGE_PATH} className="mkt-btn mkt-btn-ghost">{t('discover.collection.browse')}</Link>
+            <Link href={FEED_PATH} className="mkt-btn mkt-btn-ghost">{t('discover.collection.browse')}</Link>
           </div>
         )} />
     </div>

@@ -6,7 +6,7 @@ import type { SharePost } from '../../contract/types/discover.js';
 import { useT } from '../../ui/t-context.js';
 import { Img } from '../kit/img.js';
 import { useLanguage } from '../kit/price.js';
-import { postPath } from './compose-paths.js';
+import { postHref } from './feed-paths.js';
 import { relativeTime } from './relative-time.js';
 import { PostStatus } from './post-status.js';
 
@@ -17,7 +17,7 @@ export function MyPostRow({ post, withStatus, children }: { post: SharePost; wit
   const author = post.accountType === 2 && post.entName ? post.entName : post.petName;
   return (
     <div className="mkt-dcm-row" data-share-id={post.shareId}>
-      <Link href={postPath(post.shareId)} className="mkt-dcm-link">
+      <Link href={postHref(post.shareId)} className="mkt-dcm-link">
         {first && <Img src={first} alt="" ratio="1" className="mkt-dcm-thumb" />}
         <span className="mkt-dcm-main">
           <p className="mkt-dcm-text">{post.content}</p>

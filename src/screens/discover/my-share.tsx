@@ -14,7 +14,7 @@ import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';
 import { useInfiniteList } from '../../ui/use-infinite-list.js';
 import { AccountFrame } from '../kit/account-frame.js';
-import { editSharePath, FIND_PAGE_PATH, SHARE_PATH } from './compose-paths.js';
+import { editShareHref, FEED_PATH, SHARE_PATH } from './feed-paths.js';
 import { useComposeStyle } from './compose-styles.js';
 import { MyPostRow } from './my-post-row.js';
 import { useShareEvents } from './use-share-events.js';
@@ -23,7 +23,7 @@ export function MyShareScreen() {
   const t = useT();
   useComposeStyle();
   return (
-    <AccountFrame title={t('discover.mine.title')} fallback={FIND_PAGE_PATH} className="mkt-dc mkt-dcc mkt-dcm" loginText={t('discover.mine.login')}>
+    <AccountFrame title={t('discover.mine.title')} fallback={FEED_PATH} className="mkt-dc mkt-dcc mkt-dcm" loginText={t('discover.mine.login')}>
       <MyShareList />
     </AccountFrame>
   );
@@ -84,7 +84,7 @@ function MyShareList() {
         renderItem={(post) => (
           <MyPostRow post={post} withStatus>
             <div className="mkt-dcm-actions">
-              <Link href={editSharePath(post.shareId)} className="mkt-btn mkt-btn-ghost" data-action="edit-post">{t('discover.mine.edit')}</Link>
+              <Link href={editShareHref(post.shareId)} className="mkt-btn mkt-btn-ghost" data-action="edit-post">{t('discover.mine.edit')}</Link>
               <button type="button" className="mkt-btn mkt-btn-ghost" data-action="delete-post" disabled={pending === post.shareId}
                 aria-busy={pending === post.shareId || undefined} onClick={() => void remove(post)}>{t('discover.mine.delete')}</button>
             </div>

@@ -22,7 +22,7 @@ import { markRuns } from '../publish/marks.js';
 import { HashtagField } from './hashtag-field.js';
 import { ListingCard } from './listing-card.js';
 import { ListingPicker } from './listing-picker.js';
-import { MY_SHARE_PATH } from './compose-paths.js';
+import { MY_SHARE_PATH } from './feed-paths.js';
 import { useShareDraft, type ShareDraft } from './share-draft.js';
 import { marksOf, shareRefusalOf } from './share-refusal.js';
 

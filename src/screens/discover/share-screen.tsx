@@ -8,7 +8,7 @@ import type { SharePost } from '../../contract/types/discover.js';
 import { useT } from '../../ui/t-context.js';
 import { AccountFrame, LoadError } from '../kit/account-frame.js';
 import { useCall } from '../kit/use-call.js';
-import { MY_SHARE_PATH } from './compose-paths.js';
+import { MY_SHARE_PATH } from './feed-paths.js';
 import { useComposeStyle } from './compose-styles.js';
 import { useShareDraft } from './share-draft.js';
 import { ShareForm } from './share-form.js';
