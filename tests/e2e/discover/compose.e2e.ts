@@ -14,12 +14,12 @@ import { SHARE_STATUS } from '../../../src/contract/statuses.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type { SharePost } from '../../../src/contract/types/discover.js';
 import { apiCall } from '../console/publish-over-api.js';
-import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
 import { smallPicture } from '../harness/photos.js';
 import { openSockets, watchSockets } from '../harness/sockets.js';
-import { loginContext, type LoggedIn, type SeedUser } from '../harness/session.js';
+import type { LoggedIn, SeedUser } from '../harness/session.js';
+import { openAs } from '../harness/open-as.js';
 import { shooter } from '../harness/shots.js';
 import { approveSharesOverApi } from './share-over-api.js';
 
@@ -32,15 +32,7 @@ const EDITED = `Pagnes wax à Treichville (lot ${TAG})\u00a0: il reste quelques 
 
 const state = { seller: null as LoggedIn | null, shareId: '' };
 
-async function open(who: SeedUser, path: string) {
-  const context = await languageContext(suite.browser(), 'fr');
-  await watchSockets(context);
-  const login = await loginContext(context, suite.server().origin, who);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(suite.server().origin + path);
-  return { context, page, errors, login };
-}
+const open = (who: SeedUser, path: string) => openAs(suite.browser(), suite.server().origin, who, path, { prepare: watchSockets });
 
 const content = (page: Page) => page.getByLabel(fr('discover.compose.content'));
 const tagBox = (page: Page) => page.locator('[data-field=hashtags] input');

@@ -11,10 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { SEED_USERS } from '../../../examples/server/accounts/seed-users.js';
 import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import { apiCall } from '../console/publish-over-api.js';
-import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
-import { loginContext, loginOverApi, type LoggedIn, type SeedUser } from '../harness/session.js';
+import { loginOverApi, type LoggedIn, type SeedUser } from '../harness/session.js';
+import { openAs } from '../harness/open-as.js';
 
 const suite = marketSuite();
 const fr = (key: string, values?: Record<string, string | number>) => text('fr', key, values);
@@ -28,14 +28,7 @@ const shot = async (page: Page, name: string) => {
 const U = SEED_USERS;
 const row = (page: Page, who: SeedUser) => page.locator(`[data-user-id="${U[who].id}"]`);
 
-async function open(who: SeedUser, path: string) {
-  const context = await languageContext(suite.browser(), 'fr');
-  await loginContext(context, suite.server().origin, who);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(suite.server().origin + path);
-  return { context, page, errors };
-}
+const open = (who: SeedUser, path: string) => openAs(suite.browser(), suite.server().origin, who, path);
 
 async function follow(token: string, focusUserId: string, focus: 0 | 1 = 1): Promise<void> {
   const reply = await apiCall(suite.server().origin, ENDPOINTS.focusUser.path, { focusUserId, focus }, token);

@@ -25,7 +25,7 @@ import { apiCall, submitHouse } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { marketSuite } from '../harness/market-suite.js';
-import { codeSentTo } from '../harness/outbox.js';
+import { registerOnScreens } from '../harness/register-on-screens.js';
 import { PICTURE_LIMIT, photo12mp, smallPicture } from '../harness/photos.js';
 import { fillPublishForm, pictureStatuses } from './fill-form.js';
 
@@ -98,20 +98,7 @@ describe('publishing journey of a new user (French, 360×740)', () => {
         void r.allHeaders().then((h) => state.uploads.push(Number(h['content-length'] ?? r.postDataBuffer()?.length ?? -1)));
       }
     });
-    await page.goto(`${origin()}/login`);
-    await page.getByRole('link', { name: fr('account.register') }).click();
-    await page.getByRole('heading', { name: fr('account.registerTitle') }).waitFor();
-    const phone = `07${String(Date.now()).slice(-8)}`;
-    const sentAt = Date.now() - 1000;
-    await page.getByLabel(fr('form.phone'), { exact: true }).fill(phone);
-    await page.getByRole('button', { name: fr('form.sendCode') }).click();
-    const code = await codeSentTo(origin(), `+225${phone}`, sentAt);
-    await page.getByLabel(fr('form.code'), { exact: true }).fill(code);
-    await page.getByLabel(fr('form.newPassword'), { exact: true }).fill('Abidjan2026');
-    await page.getByLabel(fr('form.confirmPassword'), { exact: true }).fill('Abidjan2026');
-    await page.getByRole('checkbox', { name: fr('form.agree') }).check();
-    await page.getByRole('button', { name: fr('account.register'), exact: true }).click();
-    await page.waitForURL(/\/index\?random=\d+/);
+    await registerOnScreens(page, origin(), `07${String(Date.now()).slice(-8)}`);
     expect((await me(page)).userId).toMatch(/.+/);
     state.page = page;
   }, 120_000);

@@ -15,11 +15,11 @@ import { MODULES } from '../../../src/modules/index.js';
 import { whenOf } from '../../../src/screens/publish-manage/paid-offer.js';
 import { apiOk } from '../console/pay-over-api.js';
 import { apiCall, reviewOverApi, submitHouse } from '../console/publish-over-api.js';
-import { languageContext, watchErrors } from '../harness/browser.js';
 import { text } from '../harness/locale-text.js';
 import { fileSuite } from '../harness/file-suite.js';
 import { startMarketServer } from '../harness/market-server.js';
-import { loginContext, loginOverApi, type SeedUser } from '../harness/session.js';
+import { loginOverApi, type SeedUser } from '../harness/session.js';
+import { openAs } from '../harness/open-as.js';
 import { frMoney } from '../payments/money-page.js';
 import { approveAtCheckout, payOnPanel } from '../payments/sandbox-checkout.js';
 
@@ -99,14 +99,7 @@ async function expectFits(layer: Locator, what: string): Promise<void> {
 }
 
 /** A French phone logged in as `who`, on `path`. */
-async function openAs(who: SeedUser, path: string) {
-  const context = await languageContext(suite.browser(), 'fr');
-  await loginContext(context, suite.server().origin, who);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(suite.server().origin + path);
-  return { context, page, errors };
-}
+const open = (who: SeedUser, path: string) => openAs(suite.browser(), suite.server().origin, who, path);
 
 const row = (page: Page, id: string) => page.locator(`[data-service-id="${id}"]`);
 const badge = (page: Page, id: string) => row(page, id).locator('[data-status-badge]');
@@ -128,7 +121,7 @@ describe('publish management (French, 360×740)', () => {
     const reason = 'Les photos ne montrent pas le logement.';
     await reviewOverApi(origin, refused, 'reject', reason);
 
-    const { context, page, errors } = await openAs('personal', `/common/publishManage?moduleId=${HOUSE.moduleId}`);
+    const { context, page, errors } = await open('personal', `/common/publishManage?moduleId=${HOUSE.moduleId}`);
     await page.getByRole('heading', { name: fr('publishManage.title') }).waitFor();
     await expect.poll(() => badge(page, reviewed).textContent()).toBe(fr('publishManage.status.onReviewFirst'));
     await expect.poll(() => badge(page, live).textContent()).toBe(fr('publishManage.status.published'));
@@ -211,7 +204,7 @@ describe('publish management (French, 360×740)', () => {
     for (let i = 0; i < 5 && (await quota()).customData.hasReleaseNum; i++) await submitHouse(origin, me.Authorization, me.userId, `Maison quota ${i}`);
     expect((await quota()).customData.hasReleaseNum).toBe(false);
 
-    const { context, page, errors } = await openAs('seller', '/house/list');
+    const { context, page, errors } = await open('seller', '/house/list');
     const publishTab = page.locator('.mkt-modbar').getByRole('link', { name: fr('listing.tabs.publish') });
     await publishTab.click();
     await expect.poll(() => dialog(page).textContent()).toContain(fr('errors.deductionNotEnough'));
@@ -253,7 +246,7 @@ describe('publish management (French, 360×740)', () => {
     expect(await quota()).toBe(false);
 
     const manage = `/common/publishManage?moduleId=${HOUSE.moduleId}`;
-    const { context, page, errors } = await openAs('seller', manage);
+    const { context, page, errors } = await open('seller', manage);
 
     // Publish again with no chance left: pay for this listing (its price) or the packages.
     await expect.poll(() => badge(page, takenDown).textContent()).toBe(fr('publishManage.status.toBeReleased'));
@@ -317,7 +310,7 @@ describe('publish management (French, 360×740)', () => {
   });
 
   it('quick publish: the grid of publishing modules, then the form of the one chosen', async () => {
-    const { context, page, errors } = await openAs('member', '/index');
+    const { context, page, errors } = await open('member', '/index');
     await page.locator('.mkt-home-publish').click();
     await page.waitForURL(/\/common\/quickpublish$/i);
     await page.getByRole('heading', { name: fr('quickPublish.heading') }).waitFor();
