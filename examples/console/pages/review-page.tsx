@@ -1,14 +1,13 @@
 // The review queue page: listings waiting for a decision (oldest first) on the left, the chosen
 // one in full on the right; a decision refreshes the list and moves on to the next listing.
-import { useState } from 'react';
-import { CODE } from '../../../src/contract/codes.js';
 import type { ReviewItem } from '../../../src/contract/console-api.js';
-import { consoleCall, messageValues } from '../console-api.js';
+import { consoleCall } from '../console-api.js';
 import { formatTime } from '../ui/format.js';
-import { useQueueSelection, WorkQueue, type Notice } from '../ui/work-queue.js';
-import { refusalText, useConsole } from '../use-console.js';
-import { ReviewDetail, type Decide } from './review-detail.js';
+import { useQueueSelection, WorkQueue } from '../ui/work-queue.js';
+import { useConsole } from '../use-console.js';
+import { ReviewDetail } from './review-detail.js';
 import { usePaged } from './use-paged.js';
+import { useReviewDecision } from './use-review-decision.js';
 
 const PAGE_SIZE = 20;
 const keyOf = (i: ReviewItem) => i.serviceId;
@@ -17,21 +16,11 @@ export default function ReviewPage() {
   const { t, i18n } = useConsole();
   const queue = usePaged('reviewQueue', PAGE_SIZE);
   const selection = useQueueSelection(queue, keyOf);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-
-  const decide: Decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const selected = selection.selected;
-    if (!selected) return;
-    setBusy(true);
-    const r = await consoleCall('reviewListing', { serviceId: selected.serviceId, decision, ...(reason ? { reason } : {}) });
-    setBusy(false);
-    if (r.ok) setNotice({ kind: 'ok', text: t(decision === 'approve' ? 'review.approved' : 'review.rejected', { title: selected.title }) });
-    else setNotice({ kind: 'error', text: refusalText(t, r.message, messageValues(r.customData)) });
-    // A refusal for any reason but bad input means the queue changed under us: show it as it is.
-    if (!r.ok && r.code === CODE.VALIDATION && r.message !== 'errors.listingState') return;
-    await selection.moveOn(selected);
-  };
+  const { busy, notice, decide } = useReviewDecision(selection, {
+    send: (item, decision, reason) => consoleCall('reviewListing', { serviceId: item.serviceId, decision, ...(reason ? { reason } : {}) }),
+    doneText: (item, decision) => t(decision === 'approve' ? 'review.approved' : 'review.rejected', { title: item.title }),
+    stale: 'errors.listingState',
+  });
 
   return (
     <WorkQueue

@@ -2,16 +2,14 @@
 // discover posts waiting for a decision, oldest submission first, on the left; the chosen one in
 // full on the right. A decision names the submission it read (console-discover.ts reviewShare),
 // then refreshes the list and moves on to the next post — as the listings' review page does.
-import { useState } from 'react';
-import { CODE } from '../../../src/contract/codes.js';
 import { CONSOLE_DISCOVER_ERRORS, type ShareReviewItem } from '../../../src/contract/console-discover.js';
-import { consoleCall, messageValues } from '../console-api.js';
+import { consoleCall } from '../console-api.js';
 import { formatTime } from '../ui/format.js';
-import { useQueueSelection, WorkQueue, type Notice } from '../ui/work-queue.js';
-import { refusalText, useConsole } from '../use-console.js';
-import type { Decide } from './review-detail.js';
+import { useQueueSelection, WorkQueue } from '../ui/work-queue.js';
+import { useConsole } from '../use-console.js';
 import { ShareReviewDetail } from './share-review-detail.js';
 import { usePaged } from './use-paged.js';
+import { useReviewDecision } from './use-review-decision.js';
 
 const PAGE_SIZE = 20;
 const keyOf = (i: ShareReviewItem) => i.shareId;
@@ -23,22 +21,11 @@ export default function ShareReviewPage() {
   const { t, i18n } = useConsole();
   const queue = usePaged('shareReviewQueue', PAGE_SIZE);
   const selection = useQueueSelection(queue, keyOf);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-
-  const decide: Decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    const selected = selection.selected;
-    if (!selected) return;
-    setBusy(true);
-    const r = await consoleCall('reviewShare', { shareId: selected.shareId, decision, submittedAt: selected.submittedAt, ...(reason ? { reason } : {}) });
-    setBusy(false);
-    const name = selected.author.name || selected.author.userId;
-    if (r.ok) setNotice({ kind: 'ok', text: t(decision === 'approve' ? 'posts.approved' : 'posts.rejected', { name }) });
-    else setNotice({ kind: 'error', text: refusalText(t, r.message, messageValues(r.customData)) });
-    // Bad input stays to be fixed; anything else (edited, decided, gone) means the queue changed: show it as it is.
-    if (!r.ok && r.code === CODE.VALIDATION && r.message !== CONSOLE_DISCOVER_ERRORS.shareState) return;
-    await selection.moveOn(selected);
-  };
+  const { busy, notice, decide } = useReviewDecision(selection, {
+    send: (item, decision, reason) => consoleCall('reviewShare', { shareId: item.shareId, decision, submittedAt: item.submittedAt, ...(reason ? { reason } : {}) }),
+    doneText: (item, decision) => t(decision === 'approve' ? 'posts.approved' : 'posts.rejected', { name: item.author.name || item.author.userId }),
+    stale: CONSOLE_DISCOVER_ERRORS.shareState,
+  });
 
   return (
     <WorkQueue
