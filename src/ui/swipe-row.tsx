@@ -7,8 +7,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStyle } from './use-style.js';
 
-/** Width of the revealed action (px): one 88 px button, comfortably above the 44 px target size. */
-const ACTION_W = 88;
+/**
+ * Width of the revealed action (px): one button, comfortably above the 44 px target size, and wide
+ * enough for the longest word it says (French « Supprimer » at 15 px broke in two at 88 and 96 px).
+ */
+const ACTION_W = 104;
 /** Movement (px) before a gesture is read as a horizontal swipe or a vertical scroll. */
 const SLOP = 8;
 

@@ -63,7 +63,7 @@ describe('SwipeRow', () => {
     expect(r.front.style.transform).toBe('translateX(-50px)');
     pointer(r.front, 'pointermove', 60);
     // Never beyond the action's width.
-    expect(r.front.style.transform).toBe('translateX(-88px)');
+    expect(r.front.style.transform).toBe('translateX(-104px)');
     pointer(r.front, 'pointerup', 60);
     expect(r.front.getAttribute('data-open')).toBe('true');
     click(r.link);
