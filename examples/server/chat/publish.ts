@@ -10,19 +10,17 @@
 // keeps the publish retrying behind it (realtime/publish-backlog.ts), not the sender's spinner.
 // Whatever the queue misses, the receiver finds in getChatList and the history, and in
 // getUnreadTotalNumber, which the app asks whenever its queue connects.
-import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { CHAT_SENT_EVENT } from '../../../src/contract/statuses.js';
-import type { ChatRecord, QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
-import { BASE64 } from '../../../src/contract/queue.js';
+import type { ChatRecord, QueueMessageData } from '../../../src/contract/types/chat.js';
 import type { Broker } from '../realtime/broker.js';
+import { queueMessageBody } from '../realtime/queue-body.js';
 
 export const CHAT_INFO = 'chatInfo';
 
 /** The frame body of one queue message carrying `record` as `kind`. */
 export function queueBody(kind: string, record: ChatRecord): string {
   const data: QueueMessageData = { msgType: kind, msgData: { ...record } };
-  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
-  return JSON.stringify(message);
+  return queueMessageBody(data);
 }
 
 export interface Delivery {

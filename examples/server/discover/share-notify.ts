@@ -3,13 +3,12 @@
 // reloads and the app toasts — queued the way the parcels' events are (express/notify.ts). Sent on
 // approve, reject and hide (console review, report decisions). A failure here is logged, never
 // the decision's: it is committed and the author's myShare shows it anyway.
-import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
-import { BASE64 } from '../../../src/contract/queue.js';
 import { SHARE_EVENT, type ShareStatus } from '../../../src/contract/statuses.js';
 import type { ShareStateEvent } from '../../../src/contract/types/discover.js';
-import type { QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
+import type { QueueMessageData } from '../../../src/contract/types/chat.js';
 import type { Queryable } from '../db/database.js';
 import type { ServerServices } from '../http/handler.js';
+import { queueMessageBody } from '../realtime/queue-body.js';
 
 export interface ShareNotifyDeps {
   db: Queryable;
@@ -26,8 +25,8 @@ async function publish(deps: ShareNotifyDeps, shareId: string): Promise<void> {
   if (!row || !row.user_mq) return;
   const event: ShareStateEvent = { shareId, status: Number(row.status) as ShareStatus, reason: row.reason };
   const data: QueueMessageData = { msgType: SHARE_EVENT, msgData: { ...event } };
-  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
-  await broker.publish(row.user_mq, JSON.stringify(message));
+  const message = queueMessageBody(data);
+  await broker.publish(row.user_mq, message);
 }
 
 /** Tells the author of `shareId` its state as committed now. Call after the commit; never throws. */

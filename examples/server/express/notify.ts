@@ -3,13 +3,12 @@
 // and the app toasts — queued the way the goods' events are (goods/notify.ts). Only the sender
 // follows a parcel and the app already shows it, so no chat line is written. A failure here is
 // logged, never the move's: the move is committed and the parcel's page shows it anyway.
-import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
-import { BASE64 } from '../../../src/contract/queue.js';
 import { PARCEL_EVENT } from '../../../src/contract/statuses.js';
 import type { ParcelStateEvent } from '../../../src/contract/types/air-express.js';
-import type { QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
+import type { QueueMessageData } from '../../../src/contract/types/chat.js';
 import type { Database } from '../db/database.js';
 import type { ServerServices } from '../http/handler.js';
+import { queueMessageBody } from '../realtime/queue-body.js';
 
 export interface ParcelNotifyDeps {
   db: Database;
@@ -27,8 +26,8 @@ async function publish(deps: ParcelNotifyDeps, parcelNo: string, kind: string): 
   if (!row || !row.user_mq) return;
   const event: ParcelStateEvent = { parcelNo, state: Number(row.state), kind, goodsName: row.goods_name };
   const data: QueueMessageData = { msgType: PARCEL_EVENT, msgData: { ...event } };
-  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
-  await broker.publish(row.user_mq, JSON.stringify(message));
+  const message = queueMessageBody(data);
+  await broker.publish(row.user_mq, message);
 }
 
 /**

@@ -8,12 +8,10 @@
 // from the party it concerns least to the one it concerns most. A block between the two keeps the
 // line out (the queue event still updates their screens). A failure here is logged, never the
 // move's: the move is committed and the order's page shows it anyway.
-import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { LIMITS, TRADE } from '../../../src/contract/constants.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
-import { BASE64 } from '../../../src/contract/queue.js';
 import { CHAT_SENT_EVENT, MESSAGE_TYPE, TRADE_ORDER_EVENT } from '../../../src/contract/statuses.js';
-import type { QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
+import type { QueueMessageData } from '../../../src/contract/types/chat.js';
 import type { TradeOrderStateEvent } from '../../../src/contract/types/goods-order.js';
 import type { TradeMove } from '../../../src/contract/trade-moves.js';
 import { SALE_GOODS_MODULE } from '../../../src/modules/sale-goods.js';
@@ -25,6 +23,7 @@ import { openPairSession } from '../chat/sessions.js';
 import type { Database } from '../db/database.js';
 import type { ServerServices } from '../http/handler.js';
 import { translate } from '../http/messages.js';
+import { queueMessageBody } from '../realtime/queue-body.js';
 
 /** What happened: a party's move, or the system's / an operator's. */
 /** 'ordered': a cash-on-delivery order was placed (it starts to be shipped, so the seller must hear of it). */
@@ -124,8 +123,8 @@ async function publishEvent(deps: NotifyDeps, userMq: string, event: TradeOrderS
   const broker = deps.services.broker;
   if (!broker || !userMq) return;
   const data: QueueMessageData = { msgType: TRADE_ORDER_EVENT, msgData: { ...event } };
-  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
-  await broker.publish(userMq, JSON.stringify(message));
+  const message = queueMessageBody(data);
+  await broker.publish(userMq, message);
 }
 
 /** Stores the line in the pair's conversation (one transaction) and puts it on both queues. */

@@ -6,13 +6,11 @@
 // gets an APPLICATION_STATE_EVENT (realtime/broker.ts) so an open myDeliver can refresh; a failed
 // publish is logged, never the answer's failure (the list shows the state anyway).
 import * as v from 'valibot';
-import { encodeBase64Utf8 } from '../../../src/contract/base64.js';
 import { CODE } from '../../../src/contract/codes.js';
 import { JOBS } from '../../../src/contract/constants.js';
-import { BASE64 } from '../../../src/contract/queue.js';
 import { APPLICATION_STATE_EVENT } from '../../../src/contract/statuses.js';
 import type { Application, ApplicationStateEvent } from '../../../src/contract/types/jobs.js';
-import type { QueueMessage, QueueMessageData } from '../../../src/contract/types/chat.js';
+import type { QueueMessageData } from '../../../src/contract/types/chat.js';
 import { formObject } from '../../../src/contract/validation/form-object.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import { htmlToPlain } from '../../../src/contract/validation/plain-text.js';
@@ -22,6 +20,7 @@ import { parseInput, withoutNul } from '../http/input.js';
 import { requireUser } from '../usercenter/caller.js';
 import { applicationIdSchema } from './applications.js';
 import { applicationById, applicationReply } from './applications-read.js';
+import { queueMessageBody } from '../realtime/queue-body.js';
 
 const { sent, viewed, invited, notRetained } = JOBS.application;
 /** The states each target may be reached from. */
@@ -41,8 +40,8 @@ async function tellApplicant(broker: Broker | undefined, userMq: string, applica
   if (!broker || !userMq) return;
   const event: ApplicationStateEvent = { applicationId: application.applicationId, recruitingInfoId: application.recruitingInfoId, state: application.state };
   const data: QueueMessageData = { msgType: APPLICATION_STATE_EVENT, msgData: { ...event } };
-  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
-  await broker.publish(userMq, JSON.stringify(message)).catch((e: unknown) => console.error('jobs: application event not published', e));
+  const message = queueMessageBody(data);
+  await broker.publish(userMq, message).catch((e: unknown) => console.error('jobs: application event not published', e));
 }
 
 export const updateApplicationState: Handler = async (input, ctx) => {

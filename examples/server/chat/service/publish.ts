@@ -4,11 +4,10 @@
 // or it ends ('endService'). Same body as chat/publish.ts (base64 QueueMessageData). Always
 // published after the commit that made them true; a failed publish is logged, never thrown: the
 // database is the truth and the app reads getCustomerServiceStatus when its queue reconnects.
-import { encodeBase64Utf8 } from '../../../../src/contract/base64.js';
-import { BASE64 } from '../../../../src/contract/queue.js';
-import type { ChatRecord, QueueMessage, QueueMessageData } from '../../../../src/contract/types/chat.js';
+import type { ChatRecord, QueueMessageData } from '../../../../src/contract/types/chat.js';
 import type { CustomerServiceStatus } from '../../../../src/contract/types/customer-service.js';
 import type { Broker } from '../../realtime/broker.js';
+import { queueMessageBody } from '../../realtime/queue-body.js';
 
 export const SERVICE_EVENTS = {
   record: 'onlineServiceList',
@@ -24,8 +23,7 @@ export type ServiceDelivery =
 
 export function serviceBody(d: ServiceDelivery): string {
   const data: QueueMessageData = { msgType: d.kind, msgData: { ...d.data } };
-  const message: QueueMessage = { encryptionType: BASE64, data: encodeBase64Utf8(JSON.stringify(data)) };
-  return JSON.stringify(message);
+  return queueMessageBody(data);
 }
 
 /** Publishes each delivery (after the commit); never throws. */
