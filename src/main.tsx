@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { APP_CSS } from './app/styles.js';
 import type { AppContext, NavigateOptions, UiEffects } from './app/context.js';
-import { createLocation } from './app/location.js';
 import { createPublishGate } from './app/publish-gate.js';
 import { isRestorable } from './stores/publish.js';
 import { createDialogs, type Dialogs } from './ui/dialogs.js';
@@ -31,7 +30,7 @@ export function createApp(input: AppContext): AppHandle {
   let ctx = input;
   const ownDialogs = !input.dialogs;
   const dialogs = input.dialogs ?? createDialogs();
-  const location = createLocation(input.location);
+  const location = input.locate(input.location);
   let mounted: { root: ReturnType<typeof createRoot>; nodes: ChildNode[]; styles: StyleTarget } | null = null;
 
   // Read at call time: services and i18n arrive (and change) through update().
@@ -86,7 +85,7 @@ export function createApp(input: AppContext): AppHandle {
       navigate,
       alert: (message) => dialogs.alert(message),
       confirm: (message, options) => dialogs.confirm(message, options),
-      toast: (message, ms) => dialogs.toast(message, ms),
+      toast: dialogs.toast,
     },
     dialogs,
   };

@@ -8,6 +8,7 @@ import type { ApiClient } from '../api/index.js';
 import type { AppStores } from '../stores/app-stores.js';
 import type { RouteEntry } from '../routes/route-types.js';
 import type { Dialogs } from '../ui/dialogs.js';
+import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 
 export interface ShellStores {
   /** '' when nobody is logged in (spec §2 guards, tab label). */
@@ -31,6 +32,19 @@ export interface ShellI18n {
  */
 export type LocationMode = { kind: 'path'; base?: string } | { kind: 'hash' } | { kind: 'memory'; initial?: string };
 
+/** The router's location as createApp uses it (app/location.ts, app/any-location.ts make them). */
+export interface ShellLocation {
+  hook: BaseLocationHook;
+  searchHook: BaseSearchHook;
+  /** Path prefix of the app in path mode ('' otherwise). */
+  base: string;
+  /** Navigates to an app path (relative to base), e.g. "/land/details?serviceId=1". */
+  navigate(to: string, options?: NavigateOptions): void;
+}
+
+/** Makes the location a LocationMode describes (createApp calls it once). */
+export type LocationSource = (mode: LocationMode) => ShellLocation;
+
 export interface NavigateOptions {
   replace?: boolean;
 }
@@ -40,7 +54,7 @@ export interface UiEffects {
   navigate(path: string, options?: NavigateOptions): void;
   alert(message: string): Promise<void>;
   confirm(message: string, options: { cancel: boolean }): Promise<boolean>;
-  toast(message: string, ms?: number): void;
+  toast(message: string, ms?: number, onTap?: () => void): void;
 }
 
 /**
@@ -95,6 +109,8 @@ export interface AppContext {
   services?: AppServices;
   i18n: ShellI18n;
   location: LocationMode;
+  /** Makes `location`'s router source: location.ts pathLocation standalone, any-location.ts embedded. */
+  locate: LocationSource;
   /** The dialog/toast store; createApp makes one when none is given. */
   dialogs?: Dialogs;
   /** CSP nonce put on the injected <style> (DESIGN.md §6). */

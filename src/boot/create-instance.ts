@@ -1,6 +1,7 @@
 // The composition root (DESIGN.md §2): stores, i18n, shell, API client and worker of ONE app
 // instance. The standalone page, the iframe page and the SDK's inline mode all start here, so two
 // instances on one page share nothing (issue 2 item 7).
+import type { LocationSource } from '../app/location.js';
 import { createApiClient, type ApiClient, type ApiClientDeps } from '../api/index.js';
 import { decodeBase64Utf8 } from '../contract/base64.js';
 import { SYSTEM_CODE } from '../contract/constants.js';
@@ -27,6 +28,8 @@ export interface InstanceOptions {
   /** Absolute URL of the folder holding the built app (where worker.js lives). */
   assetBase: string;
   location: LocationMode;
+  /** The source of `location` (app/location.ts, app/any-location.ts): each entry bundles only its own. */
+  locate: LocationSource;
   /** Platform container reported in metaData: 'web', 'iframe', 'inline', 'android', ... */
   container: string;
   /** A language forced by the host; otherwise stored preference > browser > English (spec §1). */
@@ -66,6 +69,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
     stores: { userId: stores.session.userId, totalUnread: stores.chat.unreadTotal },
     i18n: shellI18n(),
     location: opts.location,
+    locate: opts.locate,
     ...(opts.nonce ? { nonce: opts.nonce } : {}),
     ...(opts.onRouteChange ? { onRouteChange: opts.onRouteChange } : {}),
   });
@@ -120,7 +124,7 @@ export async function createInstance(opts: InstanceOptions): Promise<Instance> {
   const stopRealtime = bindRealtime(session.userId, () => {
     const shareName = `mkt:${opts.instanceKey}:queue:${session.userId.get()}`;
     return import('../realtime/start-realtime.js').then((m) =>
-      m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, shareName, notice: { i18n, toast: app.effects.toast } }));
+      m.startRealtime({ api, chat: stores.chat, systemCode: SYSTEM_CODE, decodeBase64: decodeBase64Utf8, shareName, notice: { i18n, ...app.effects, native } }));
   });
 
   return {

@@ -2,6 +2,7 @@
 // (issue 4 "SDK" 4, 5, 7): creates the instance with an in-memory location (the app never
 // touches the host page's URL; the SDK mirrors the route when the host asks), reports events to
 // the host and implements the host methods.
+import { anyLocation } from '../app/any-location.js';
 import { createInstance, type Instance } from '../boot/create-instance.js';
 import { applyLoginToken, instanceHostMethods } from '../boot/host-methods.js';
 import type { LanguageCode } from '../contract/envelope.js';
@@ -42,6 +43,7 @@ export async function startEmbeddedApp(o: EmbeddedAppOptions): Promise<EmbeddedA
     apiBase: o.apiBase,
     assetBase: o.assetBase,
     location: { kind: 'memory', initial: route },
+    locate: anyLocation,
     container: o.container,
     ...(o.language ? { language: o.language } : {}),
     ...(o.areaId ? { areaId: o.areaId } : {}),

@@ -16,6 +16,8 @@ export interface Toast {
   id: number;
   message: string;
   ms: number;
+  /** What a tap does besides dismissing it (a saved-search alert opens the listing). */
+  onTap?: (() => void) | undefined;
 }
 
 export interface DialogState {
@@ -28,7 +30,7 @@ export interface DialogState {
 export interface Dialogs {
   alert(message: string): Promise<void>;
   confirm(message: string, options?: { cancel?: boolean }): Promise<boolean>;
-  toast(message: string, ms?: number): void;
+  toast(message: string, ms?: number, onTap?: () => void): void;
   /** Called by DialogHost with the user's answer to the open dialog. */
   answer(id: number, ok: boolean): void;
   /** Called by ToastHost when a toast has been shown long enough (or tapped). */
@@ -61,11 +63,11 @@ export function createDialogs(): Dialogs {
     state,
     alert: (message) => open('alert', message, false).then(() => undefined),
     confirm: (message, options) => open('confirm', message, options?.cancel ?? true),
-    toast(message, ms = TOAST_MS) {
+    toast(message, ms = TOAST_MS, onTap) {
       const s = state.get();
       // The same message twice in the queue is noise (e.g. several calls failing at once).
       if (s.toasts.some((t) => t.message === message)) return;
-      state.set({ ...s, toasts: [...s.toasts, { id: nextId++, message, ms }] });
+      state.set({ ...s, toasts: [...s.toasts, { id: nextId++, message, ms, onTap }] });
     },
     answer(id, ok) {
       const index = queue.findIndex((d) => d.id === id);

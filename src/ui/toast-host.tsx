@@ -17,7 +17,10 @@ export function ToastHost({ dialogs }: { dialogs: Dialogs }) {
   return (
     <div className="mkt-toasts" role="status" aria-live="polite">
       {current && (
-        <div key={current.id} className="mkt-toast" onClick={() => dialogs.dismissToast(current.id)}>
+        <div key={current.id} className="mkt-toast" onClick={() => {
+          current.onTap?.();
+          dialogs.dismissToast(current.id);
+        }}>
           {current.message}
         </div>
       )}

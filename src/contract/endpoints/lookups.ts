@@ -1,6 +1,7 @@
 // Lookups (spec §7 "Common" and "Other lookups"). Paths the spec does not show are ours
 // (origin 'ours').
 import { endpoint } from '../endpoint.js';
+import { GET_COUNTRY } from './country-lookup.js';
 import type { AreaId, Empty, Tag } from '../types/common.js';
 import type {
   Agreement, AgreementsRequest, AppDownload, AppDownloadRequest, AreaCode, BillingCycle, CapitalCityRequest,
@@ -10,7 +11,7 @@ import type {
 
 export const LOOKUP_ENDPOINTS = {
   getLanguage: endpoint<Empty, Language[]>()('/custom/v1/custom/language'),
-  getCountry: endpoint<LanguageRequest, Country[]>()('/custom/v1/custom/country'),
+  getCountry: GET_COUNTRY,
   getCapitalCity: endpoint<CapitalCityRequest, City[]>()('/custom/v1/custom/capitalCity'),
   getCity: endpoint<CityRequest, City[]>()('/custom/v1/custom/city'),
   getBillingCycle: endpoint<Empty, BillingCycle[]>()('/custom/v1/tags/getBillingCycle'),

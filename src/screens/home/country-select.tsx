@@ -7,8 +7,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useServices } from '../../app/use-shell.js';
-// The endpoint group, not the whole table: the home page's first paint carries no other calls.
-import { LOOKUP_ENDPOINTS } from '../../contract/endpoints/lookups.js';
+// The one endpoint, not its group: the home page's first paint carries no other lookups.
+import { GET_COUNTRY } from '../../contract/endpoints/country-lookup.js';
 import { useCall } from '../kit/use-call.js';
 import { useLanguage } from '../kit/price.js';
 import { lazy, useLazy } from '../../ui/lazy.js';
@@ -24,7 +24,7 @@ export function CountrySelect() {
   const languageId = useLanguage();
   const [open, setOpen] = useState(false);
   const Picker = useLazy(PICKER, open);
-  const { state } = useCall(LOOKUP_ENDPOINTS.getCountry, { languageId }, languageId);
+  const { state } = useCall(GET_COUNTRY, { languageId }, languageId);
   // The stored country is named by its code until the list has arrived.
   const name = (state.status === 'ok' ? state.data.find((c) => c.id === areaId)?.name : undefined) ?? areaId;
 

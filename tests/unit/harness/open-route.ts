@@ -2,6 +2,7 @@
 // lazy screen chunks) mounted at `path` with the services of test-services.ts. Every screen test
 // opens its screen this way, so what it checks is what the app does (DESIGN.md §2).
 import { act } from 'preact/test-utils';
+import { anyLocation } from '../../../src/app/any-location.js';
 import type { LocationMode } from '../../../src/app/context.js';
 import { createApp, type AppHandle } from '../../../src/main.js';
 import type { RouteEntry } from '../../../src/routes/route-types.js';
@@ -57,6 +58,7 @@ export async function openRoute(path: string, options: OpenOptions = {}): Promis
     services: built.services,
     i18n: built.i18n,
     location: options.location ?? { kind: 'memory', initial: path },
+    locate: anyLocation,
     onRouteChange: (p, route) => changes.push([p, route]),
   });
   const el = document.createElement('div');
