@@ -16,6 +16,7 @@ import type { StartupPhases } from './startup-phases.js';
 import { startMachineTranslation } from './translation/start.js';
 import { startPayments } from './payments/cinetpay/start.js';
 import { startPaymentJobs } from './payments/start.js';
+import { startAlertJobs } from './alerts/jobs.js';
 
 export interface InstanceOptions {
   /** Migrate and seed first: a lone server does; a cluster's workers find it done (cluster.ts). */
@@ -55,6 +56,8 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
   const translation = startMachineTranslation(config, db, services, app.server.address());
   startPayments(config, services, app.server.address());
   const reconciliation = startPaymentJobs(config, db, services, app.server.address());
+  const alerts = startAlertJobs({ db, services }, (line) => console.warn(line));
+  services.alerts = alerts;
   if (opts.phases) console.log(`${opts.label}marketplace: ${opts.phases.summary()}`);
   void siblings.then((n) => { if (n > 0) console.log(`${opts.label}marketplace: wrote ${n} WebP siblings of the seed pictures`); });
   console.log(`${opts.label}marketplace: http://localhost:${config.port}/ (database: ${db.engine}, queue: ${broker.kind}, reply cache: ${replyCache?.kind ?? 'off'}, translation: ${services.translation?.label ?? 'human only'}, payments: ${services.payments?.label ?? 'none'})`);
@@ -67,6 +70,7 @@ export async function serveInstance(config: ServerConfig, opts: InstanceOptions)
     await broker.close().catch((e: unknown) => console.error(e));
     await translation?.stop().catch((e: unknown) => console.error(e));
     await reconciliation.stop().catch((e: unknown) => console.error(e));
+    await alerts.stop().catch((e: unknown) => console.error(e));
     await app.close().catch((e: unknown) => console.error(e));
     await replyCache?.close().catch((e: unknown) => console.error(e));
     await db.close().catch((e: unknown) => console.error(e));

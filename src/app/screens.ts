@@ -66,6 +66,8 @@ const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   sea: () => import('../screens/sea/index.js'),
   // Discover, the community feed (spec §2 /discover).
   discover: () => import('../screens/discover/index.js'),
+  // Saved searches and the notification centre (issue: Beyond the spec).
+  alerts: () => import('../screens/alerts/index.js'),
 };
 
 /** The loader of a route's screen; undefined = not built yet (the "not available yet" screen). */

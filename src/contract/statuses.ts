@@ -123,6 +123,15 @@ export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number];
 /** The same reasons for a reported post or comment (discover reportShare): one list, one wording. */
 export const REPORT_REASONS = CHAT_REPORT_REASONS;
 export type ReportReason = ChatReportReason;
+/**
+ * Why a listing, or its publisher from the details page, is reported (issue: Beyond the spec,
+ * "reasons as on Jiji"): a scam, money asked before seeing the goods, wrong category, already
+ * sold, offensive, or something else. Operators read them in the same reports queue.
+ */
+export const LISTING_REPORT_REASONS = ['scam', 'prepayment', 'wrongCategory', 'alreadySold', 'offensive', 'other'] as const;
+export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
+/** Any reason a report may carry (console reports queue). */
+export type AnyReportReason = ReportReason | ListingReportReason;
 
 /**
  * A discover post's state (types/discover.ts): released or edited → reviewing; the review moves
@@ -136,6 +145,8 @@ export const SHARE_TABS = ['recommended', 'following', 'country'] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
 /** Ours: one of the caller's posts was reviewed or hidden (msgData: ShareStateEvent), on the author's queue. */
 export const SHARE_EVENT = 'share';
+/** Ours (issue: Beyond the spec, item 1): a saved search matched (msgData: types/alerts.ts NoticeEvent), on the user's queue. */
+export const NOTICE_EVENT = 'notice';
 
 /** Kinds whose text gets emoji codes replaced by images (spec §1). */
 export const EMOJI_EVENT_KINDS: readonly ChatEventKind[] = ['chatInfo', 'onlineServiceList', 'askForAResume'];

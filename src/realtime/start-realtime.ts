@@ -5,15 +5,17 @@
 // every message kind is also handed to the listeners the chat screens register. An answer to one
 // of the user's applications, or a move of one of their goods orders, goes to the chat store and to
 // a toast (application-event.ts, trade-order-event.ts); so does a move of one of their air-express
-// parcels (parcel-event.ts).
+// parcels (parcel-event.ts). A saved search's new match updates the bells and is toasted (notice-event.ts).
 import type { ApiClient } from '../api/index.js';
 import { CHAT_ENDPOINTS } from '../contract/endpoints/chat.js';
-import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, PARCEL_EVENT, SHARE_EVENT, TRADE_ORDER_EVENT } from '../contract/statuses.js';
+import type { APPLICATION_STATE_EVENT, CHAT_SENT_EVENT, ChatEventKind, NOTICE_EVENT, PARCEL_EVENT, SHARE_EVENT, TRADE_ORDER_EVENT } from '../contract/statuses.js';
 import type { QueueCredentials, QueueMessageData } from '../contract/types/chat.js';
+import { noticeRoute } from '../screens/kit/alert-links.js';
 import type { ChatRecord, ChatStore } from '../stores/chat.js';
 import { readApplicationEvent, toastApplication, type ApplicationNotice } from './application-event.js';
 import { deviceIdFor } from './device-id.js';
 import { leadAcrossTabs } from './lead-across-tabs.js';
+import { alertNotice, countNotice, readNoticeEvent } from './notice-event.js';
 import { readParcelEvent, toastParcel } from './parcel-event.js';
 import { openQueue, type QueueState } from './queue-connection.js';
 import { decodeQueueMessage, type DecodeBase64 } from './queue-message.js';
@@ -53,6 +55,8 @@ const TRADE_ORDER: typeof TRADE_ORDER_EVENT = 'tradeOrder';
 const PARCEL: typeof PARCEL_EVENT = 'parcel';
 /** contract SHARE_EVENT, likewise. */
 const SHARE: typeof SHARE_EVENT = 'share';
+/** contract NOTICE_EVENT, likewise. */
+const NOTICE: typeof NOTICE_EVENT = 'notice';
 
 /** Records counted as unread: a user's (chatInfo) and customer service's (contract customer-service.ts). */
 const RECORD_KINDS: readonly string[] = ['chatInfo', 'onlineServiceList'] satisfies ChatEventKind[];
@@ -108,6 +112,13 @@ export function startRealtime(deps: RealtimeDeps): () => void {
       if (reviewed) {
         deps.chat.shareEvent.set(reviewed);
         if (deps.notice) void toastShare(reviewed, deps.notice);
+      }
+    } else if (event.msgType === NOTICE) {
+      // A saved search matched a new listing (issue: Beyond the spec): the bells' count, a toast.
+      const alert = readNoticeEvent(event.msgData);
+      if (alert) {
+        countNotice(deps.api, alert);
+        if (deps.notice) void alertNotice(alert, { notice: deps.notice, route: noticeRoute(alert.notice) });
       }
     }
     deps.onEvent?.(event);

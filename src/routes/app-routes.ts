@@ -11,6 +11,8 @@ const GROUPS: readonly Group[] = [
   ['discover', '/discover', ['findPage', 'myShare', 'myCollection', 'share', 'otherShare', 'posts']],
   ['message', '/message', ['list', 'chat']],
   ['usercenter', '/usercenter', ['userInfo', 'personalInformation', 'myAssets', 'coupon', 'exchangecode']],
+  // Ours (issue: Beyond the spec): the notification centre and the saved searches.
+  ['alerts', '/usercenter', ['notifications', 'savedSearches']],
   ['user-setting', '/usercenter/userSetting', ['settingIndex', 'changeLanguage', 'feedback']],
   ['user-security', '/usercenter/userSetting/accountAndSecurity', [
     'accountAndSecurityIndex', 'accountLogs', 'cancelAccount', 'changePassword',
@@ -38,6 +40,8 @@ const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
   '/discover/myCollection': { guard: 'auth' },
   '/message/list': { guard: 'auth', tabBar: true, title: 'tabs.message' },
   '/usercenter/userInfo': { guard: 'auth', tabBar: true, title: 'tabs.account' },
+  '/usercenter/notifications': { guard: 'auth' },
+  '/usercenter/savedSearches': { guard: 'auth' },
   '/login': { title: 'tabs.login' },
   '/common/error': { title: 'app.errorTitle' },
   // The word check reads the user's draft and calls with the session (spec §2 "Publish screens").

@@ -65,6 +65,16 @@ export interface ServerServices {
    * active membership (config.ts sharesNeedMembership); absent or false: open to everyone.
    */
   sharesNeedMembership?: boolean;
+  /**
+   * The saved searches' matching and digests (alerts/jobs.ts; issue: Beyond the spec); absent
+   * (test servers): listings wait in the outbox until a test drains it (alerts/match-round.ts).
+   */
+  alerts?: AlertJobs;
+}
+
+export interface AlertJobs {
+  /** Matches the listings just published now instead of at the next poll. */
+  wake(): void;
 }
 
 export interface MachineTranslation {

@@ -26,7 +26,7 @@ export interface SearchTerms {
   page: PageRequest | null | undefined;
 }
 
-const PRICE_COLUMN = { price: 'l.price', totalPrice: 'l.total_price' } as const;
+export const PRICE_COLUMN = { price: 'l.price', totalPrice: 'l.total_price' } as const;
 /** Recommendation terms kept per search. */
 const MAX_TERMS = 8;
 

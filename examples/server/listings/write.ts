@@ -68,6 +68,8 @@ export async function updateListing(q: Queryable, id: string, w: ListingWrite): 
  * refresh, a review decision) calls this once its transaction committed: the cached public replies are stale from now
  * on (cache/reply-cache.ts). Before the commit, a read could cache the old rows under the new version.
  */
-export async function publicDataChanged(ctx: { services: Pick<RequestContext['services'], 'replyCache'> }): Promise<void> {
+export async function publicDataChanged(ctx: { services: Pick<RequestContext['services'], 'replyCache' | 'alerts'> }): Promise<void> {
   await ctx.services.replyCache?.bump();
+  // A first publication may be waiting in the alerts' outbox (alerts/queue-match.ts).
+  ctx.services.alerts?.wake();
 }

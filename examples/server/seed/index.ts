@@ -12,6 +12,7 @@ import { insertSeedPayments } from './insert-payments.js';
 import { insertSeedChats } from './insert-chats.js';
 import { insertExpressSeed } from './insert-express.js';
 import { insertDiscoverSeed } from './insert-discover.js';
+import { insertAlertSeed } from './insert-alerts.js';
 import { insertLookups } from './insert-lookups.js';
 import { insertJobSeed } from './insert-jobs.js';
 import { insertJobPeople, writeSeedCvFiles } from './jobs-people.js';
@@ -94,6 +95,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<{ se
     await insertSeedChats(tx, now);
     // After the listings: two posts link their author's published listing.
     await insertDiscoverSeed(tx, now);
+    await insertAlertSeed(tx, now);
     await tx.query('insert into seed_runs (name) values ($1)', [SEED_NAME]);
     return { seeded: true };
   });

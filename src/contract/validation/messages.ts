@@ -64,6 +64,8 @@ export const MSG = {
   parcelForbidden: 'validation.parcelForbidden',
   /** Air express: no flight from this warehouse to the receiver's country (the server's check). */
   parcelRoute: 'validation.parcelRoute',
+  /** A saved search over ALERTS.maxSavedSearches ({{max}}) (issue: Beyond the spec). */
+  savedSearchLimit: 'validation.savedSearchLimit',
 } as const;
 
 export type ValidationKey = (typeof MSG)[keyof typeof MSG];

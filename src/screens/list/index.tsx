@@ -24,7 +24,11 @@ import { ListRow, SkeletonRows } from './list-rows.js';
 import { LIST_CSS } from './list-styles.js';
 import { SearchHeader } from './search-header.js';
 import { CART_LINK_CSS, CartLink } from '../kit/cart-link.js';
-import { clearFilters, hasFilters, initialQuery, queryKey, searchBody, type ListQuery } from './search-request.js';
+import { clearFilters, hasFilters, queryKey, searchBody, type ListQuery } from './search-request.js';
+import { criteriaOfParams } from '../kit/alert-links.js';
+import { NoticeBell } from '../kit/notice-bell.js';
+import { listQueryOf } from './saved-query.js';
+import { SaveSearchButton } from './save-search.js';
 import { TagTabs } from './tag-tabs.js';
 
 const isRow = (x: unknown): x is Summary => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -49,16 +53,20 @@ function ModuleList({ module: m, route, query: url }: { module: ListingModule; r
   const { navigate } = useShell();
   const layout = m.rowLayout;
 
-  // The home search box opens /article/list?keyWords=… (spec §2); the field starts with it.
-  const asked = url.get('keyWords') ?? '';
-  const [q, setQ] = useState<ListQuery>(() => initialQuery(asked));
-  const lastAsked = useRef(asked);
+  // The home search box opens /article/list?keyWords=… (spec §2); a saved search opens the list with
+  // its tag and filters too (issue: Beyond the spec; kit/alert-links.ts): the list starts with them.
+  const asked = criteriaOfParams(url);
+  const askedKey = JSON.stringify(asked);
+  const [q, setQ] = useState<ListQuery>(() => listQueryOf(asked));
+  const lastAsked = useRef(askedKey);
   useEffect(() => {
     // A new search arriving from outside while this list is kept alive starts a fresh list.
-    if (asked === lastAsked.current) return;
-    lastAsked.current = asked;
-    setQ((cur) => (cur.keyWords === asked ? cur : initialQuery(asked)));
-  }, [asked]);
+    if (askedKey === lastAsked.current) return;
+    lastAsked.current = askedKey;
+    const next = listQueryOf(asked);
+    setQ((cur) => (queryKey(cur) === queryKey(next) ? cur : next));
+    // `asked` is a new object each render: its key says when it changed.
+  }, [askedKey]);
 
   const onSearch = (keyWords: string) => {
     setQ((cur) => ({ ...cur, keyWords }));
@@ -66,7 +74,7 @@ function ModuleList({ module: m, route, query: url }: { module: ListingModule; r
     const next = new URLSearchParams(url);
     if (keyWords) next.set('keyWords', keyWords);
     else next.delete('keyWords');
-    lastAsked.current = keyWords;
+    lastAsked.current = JSON.stringify(criteriaOfParams(next));
     const search = next.toString();
     navigate(`${route.path}${search ? `?${search}` : ''}`, { replace: true });
   };
@@ -93,7 +101,13 @@ function ModuleList({ module: m, route, query: url }: { module: ListingModule; r
   return (
     <div className="mkt-screen mkt-list-screen">
       <div className="mkt-list-top">
-        <SearchHeader keyWords={q.keyWords} title={t(`listScreen.titles.${m.key}`)} onSearch={onSearch} extra={m.trade ? <CartLink module={m} /> : undefined} />
+        <SearchHeader keyWords={q.keyWords} title={t(`listScreen.titles.${m.key}`)} onSearch={onSearch} extra={
+          <>
+            {m.trade && <CartLink module={m} />}
+            <SaveSearchButton module={m} query={q} />
+            <NoticeBell />
+          </>
+        } />
         <TagTabs
           module={m}
           tagId={q.tagId}

@@ -2,6 +2,7 @@
 // as data: grouped rows with an icon, a label and where they lead. Payment sections (member centre,
 // value-added services, orders, bills, assets, coupons, exchange codes) are listed like the others.
 import type { MessageKey } from '../../i18n/keys.js';
+import { BELL } from '../kit/notice-bell.js';
 
 /** SVG path data of 24×24 stroke icons. */
 export const ICONS = {
@@ -18,6 +19,7 @@ export const ICONS = {
   gift: 'M4 11h16v10H4zM2 7h20v4H2zM12 7v14M12 7c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z',
   scan: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 12h16',
   post: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
+  bell: BELL,
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17v.01',
   gear: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3 15H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
 } as const;
@@ -63,6 +65,8 @@ export const ENTRY_GROUPS: readonly EntryGroup[] = [
       // Discover (spec §2 /discover myShare, myCollection): one's posts and the posts one saved.
       { id: 'myPosts', label: 'usercenter.entries.myPosts', icon: 'post', href: '/discover/myShare' },
       { id: 'myPostCollection', label: 'usercenter.entries.myPostCollection', icon: 'star', href: '/discover/myCollection' },
+      // Saved searches and their alerts (issue: Beyond the spec); the notification centre is the bell above.
+      { id: 'savedSearches', label: 'alerts.entry', icon: 'bell', href: '/usercenter/savedSearches' },
       { id: 'bills', label: 'usercenter.entries.bills', icon: 'receipt', href: '/usercenter/consumptionBill/consumptionBillList' },
       { id: 'assets', label: 'usercenter.entries.assets', icon: 'wallet', href: '/usercenter/myAssets' },
       { id: 'coupons', label: 'usercenter.entries.coupons', icon: 'ticket', href: '/usercenter/coupon' },

@@ -11,6 +11,7 @@ import { useT } from '../../ui/t-context.js';
 import { formatTime } from '../kit/format-time.js';
 import { useKitStyle } from '../kit/kit-styles.js';
 import { publisherName } from '../kit/listing-row.js';
+import { NoticeBell } from '../kit/notice-bell.js';
 import { useUserInfo } from '../kit/use-user-info.js';
 import { useAuthValues } from './auth-values.js';
 import { Avatar } from './avatar.js';
@@ -54,6 +55,7 @@ function ProfileCard({ info }: { info: Info }) {
         {expiry && <p className="mkt-uc-expiry">{t('usercenter.expiry', { date: expiry })}</p>}
         {info && <FollowCounts />}
       </div>
+      <NoticeBell />
       <Link href="/usercenter/personalInformation" className="mkt-uc-edit" aria-label={t('usercenter.edit')}>
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
           <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />

@@ -65,7 +65,9 @@ describe('route table', () => {
       '/common/focus', '/common/myFans', '/common/myFocus',
       // Discover: writing, one's own posts and saved posts (the issue: login required).
       '/discover/myCollection', '/discover/myShare', '/discover/share',
-      '/message/list', '/sea/addadress', '/sea/adresslist', '/sea/details', '/sea/form', '/sea/order', '/sea/pay', '/usercenter/userInfo',
+      '/message/list', '/sea/addadress', '/sea/adresslist', '/sea/details', '/sea/form', '/sea/order', '/sea/pay',
+      // The notification centre and saved searches (issue: Beyond the spec).
+      '/usercenter/notifications', '/usercenter/savedSearches', '/usercenter/userInfo',
     ]);
   });
 

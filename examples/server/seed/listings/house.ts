@@ -152,6 +152,7 @@ export const houseSeed: SeedModule<'house'> = {
   labels: LABELS,
   homeTile: { names: n('租房', 'House rental', 'Location'), descriptions: n('公寓、别墅、商铺', 'Apartments, villas, shops', 'Appartements, villas, magasins') },
   colour: [234, 88, 12],
+  savedSearch: { keyWords: 'Cocody', countryId: 'CIV', title: 'Maisons · Cocody' },
   listings: houseSeeds,
   samplePublish: (l) => ({
     billingCycleId: l.billingCycleId, price: 350_000, storey: 2, totalFloor: 5, bedroomNum: 3, bathroomNum: 2, livingRoom: 1, size: 120,

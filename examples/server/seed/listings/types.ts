@@ -50,6 +50,11 @@ export interface SeedModule<K extends ListingModuleKey = ListingModuleKey> {
   /** The module's seed listings. */
   listings(): SeedListing[];
   /**
+   * A saved search u-buyer holds on a first start (seed/insert-alerts.ts), so the user centre's list
+   * and the notification centre are not empty; a module has at most one.
+   */
+  savedSearch?: { keyWords: string; countryId: string; title: string };
+  /**
    * The module's own fields of a valid publish payload (spec §3 "Publish payloads"), the common
    * fields (area, city, tag, texts, contacts, pictures) being the caller's: the tests publish with it.
    */
