@@ -44,7 +44,7 @@ export const subsetOf =
 export const COMMON_DETAIL_FIELDS = fieldsOf<ListingDetailBase>()([
   'title', 'content', 'coverImg', 'releaseTime', 'countryCityName', 'languageId', 'isFavorite', 'imgPath', 'location',
   'avatarPath', 'petName', 'entName', 'accountType', 'translationType', 'contacts', 'phoneList', 'mail', 'imgList',
-  'labelList', 'userMq', 'userId',
+  'labelList', 'userMq', 'userId', 'mobileCode',
 ]);
 
 /** The module-specific part of a details type: what a descriptor's detailFields must list. */

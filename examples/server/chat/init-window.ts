@@ -12,6 +12,8 @@ import { rateHit } from '../accounts/rate-limit.js';
 import { okReply, ReplyError, type Handler } from '../http/handler.js';
 import { parseInput } from '../http/input.js';
 import { requireUser } from '../usercenter/caller.js';
+import { recordContactEvent } from '../contact/record-event.js';
+import { viewerKey } from '../contact/viewer.js';
 import { blockState } from './blocks.js';
 import { checkedCard } from './card.js';
 import { CHAT_RATE_RULES } from './limits.js';
@@ -28,6 +30,9 @@ export const initChatWindow: Handler = async (input, ctx) => {
   const now = ctx.services.clock();
   if ((await findPairSession(ctx.db, me, other.id)) === undefined) await rateHit(ctx.db, `chat-new:${me}`, CHAT_RATE_RULES.newSession, now);
   const id = await ctx.db.transaction((tx) => openPairSession(tx, me, other.id, card, new Date(now)));
+  // A chat started from a listing's card is one of its contact events (issue: Beyond the spec):
+  // counted here, from the checked card, never on the app's word; not for the publisher's own card.
+  if (card) await recordContactEvent(ctx.db, { listingId: card.serviceId, moduleKey: null, event: 'chat', viewer: viewerKey({ userId: me, deviceId: '', ip: ctx.ip }), userId: me, now });
   const session = await sessionView(ctx.db, me, id);
   if (!session) throw new Error('chat: a session just opened is not readable');
   const reply: InitChatWindowReply = { chatSessionId: id, session, blockedByMe: (await blockState(ctx.db, me, other.id)).byMe };

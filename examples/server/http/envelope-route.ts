@@ -8,6 +8,7 @@ import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js
 import { decodeRequest, type LanguageCode, type MetaData, type Reply } from '../../../src/contract/envelope.js';
 import { CACHE_POLICIES, canonicalJson, type CachePolicy } from '../cache/cache-policy.js';
 import { readThroughCache, type ReplyCache } from '../cache/reply-cache.js';
+import { countDetailView } from '../contact/detail-views.js';
 import type { Database } from '../db/database.js';
 import type { BrokerAddress } from '../realtime/broker.js';
 import { ReplyError, type AuthState, type AuthUser, type Handler, type HandlerTable, type ServerServices } from './handler.js';
@@ -91,9 +92,11 @@ async function handle(
     const token = shared ? '' : bearer(req.headers.authorization);
     const cache = deps.services.replyCache;
     const cacheKey = policy && !token && cache ? await keyOf(cache, name, meta, policy, input.customData) : null;
+    const seen: { user: AuthUser | null } = { user: null };
     const read = await readThroughCache(cache, cacheKey, async () => {
       const now = deps.services.clock();
       const { state, user } = token ? await deps.sessions.resolve(deps.db, token, now) : { state: 'none' as const, user: null };
+      seen.user = user;
       if (endpoint.auth && !user) {
         // Spec §8: 4006 = token expired (client regenerates and replays); 4001 = go to /login;
         // 4030 = suspended by the moderators (accounts/suspension.ts: confirm, then log out).
@@ -104,6 +107,11 @@ async function handle(
       const body = await handler(input.customData, ctx);
       return { code: body.code, wire: wireReply(body, language) };
     });
+    // A details read counts a view (issue: Beyond the spec), cached or not; not waited for.
+    if (read.code === 200) {
+      countDetailView(deps.db, name, input.customData, { userId: seen.user?.userId ?? null, deviceId: meta.deviceId, ip: req.ip },
+        deps.services.clock(), (err) => req.log.warn({ err, endpoint: name }, 'contact: a view was not counted'));
+    }
     return sendWire(read.cache ? reply.header('X-Reply-Cache', read.cache) : reply, read.wire);
   } catch (e) {
     if (e instanceof ReplyError) return sendReply(reply, { code: e.code, message: e.key, customData: e.customData }, language, 200, e.values);

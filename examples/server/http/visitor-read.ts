@@ -9,6 +9,7 @@ import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.js
 import { decodeReply, type MetaData } from '../../../src/contract/envelope.js';
 import { CACHE_POLICIES } from '../cache/cache-policy.js';
 import { readThroughCache } from '../cache/reply-cache.js';
+import { countDetailView } from '../contact/detail-views.js';
 import { keyOf, requestAddress, wireReply, type EndpointDeps } from './envelope-route.js';
 import type { Handler } from './handler.js';
 
@@ -28,7 +29,11 @@ export async function visitorRead(deps: EndpointDeps, name: EndpointName, custom
     const body = await handler(customData, ctx);
     return { code: body.code, wire: wireReply(body, meta.language) };
   });
-  return read.code === 200 ? read.wire : null;
+  if (read.code !== 200) return null;
+  // The page carries the reply and the app makes no details call: the view is counted here.
+  countDetailView(deps.db, name, customData, { userId: null, deviceId: '', ip: req.ip }, deps.services.clock(),
+    (err) => req.log.warn({ err, endpoint: name }, 'contact: a view was not counted'));
+  return read.wire;
 }
 
 /** The customData of a 200 wire reply, or null. */

@@ -57,6 +57,7 @@ export const RESOLVERS: Readonly<Record<string, Resolver>> = {
   translationType: (r) => (r.text_language === r.original_language ? TRANSLATION_TYPE.untranslated : r.translation_type),
   contacts: (r) => r.contacts,
   phoneList: (r) => r.phones,
+  mobileCode: (r) => r.mobile_code ?? '',
   mail: (r) => r.mail,
   labelList: (r) => r.labels,
   userMq: (r) => r.user_mq ?? '',

@@ -30,6 +30,7 @@ import { checkBodyUser } from './readers.js';
 import { listingsSql, withLookupNames, type ListingRow, type QueriedRow } from './rows.js';
 import { SqlParams } from './sql.js';
 import { publicDataChanged } from './write.js';
+import { contactStatsOf, NO_STATS } from '../contact/stats.js';
 
 const ownListingRequest = ownListingRequestSchema(moduleById);
 const myReleaseRequest = myReleaseRequestSchema(moduleById);
@@ -215,7 +216,9 @@ const getMyRelease: Handler = async (input, ctx) => {
   // Lookup names (the price's currency flag) in the caller's language.
   const rows = await withLookupNames(ctx.db, await ctx.db.query<QueriedRow & Omit<MineRow, keyof ListingRow>>(sql, params.values), ctx.language);
   const now = ctx.services.clock();
-  return okReply({ totalCount, resultList: rows.map((r) => myReleaseItem(m, r, now)) });
+  // The owner's figures per listing (issue: Beyond the spec, "the publisher sees per listing").
+  const stats = await contactStatsOf(ctx.db, rows.map((r) => r.id));
+  return okReply({ totalCount, resultList: rows.map((r) => ({ ...myReleaseItem(m, r, now), stats: stats.get(r.id) ?? NO_STATS })) });
 };
 
 export const OWN_LISTING_HANDLERS: HandlerTable = {

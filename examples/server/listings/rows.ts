@@ -46,6 +46,11 @@ export interface ListingRow extends LookupRow {
   account_type: number | null;
   avatar_path: string | null;
   user_mq: string | null;
+  /**
+   * Details only ('' in list rows): the calling code of the listing's (first) country, else the
+   * publisher's (publisher.ts loadPublisher): what the app dials and opens WhatsApp with.
+   */
+  mobile_code?: string;
   is_favorite: boolean;
   /** Favourite or history time, when loaded through those lists. */
   saved_at: Date | string | null;
@@ -118,6 +123,7 @@ export function listingsSql(o: LoadOptions & { join?: string; extra?: string }):
       coalesce(${pick('translation_type')}, 3) as translation_type,
       coalesce(tf.title, '') as org_title, ${summary ? "''" : "coalesce(tf.content, '')"} as org_content,
       u.pet_name, u.ent_name, u.account_type, u.avatar_path, u.user_mq,
+      ${summary ? "''" : "coalesce((select c.mobile_code from countries c where c.id = l.area_ids[1]), (select c.mobile_code from countries c where c.id = u.area_id), u.mobile_code, '')"} as mobile_code,
       exists (select 1 from favorites f where f.user_id = ${viewer}::text and f.listing_id = l.id) as is_favorite,
       ${savedAt} as saved_at${o.extra ?? ''}
     from listings l

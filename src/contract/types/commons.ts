@@ -1,6 +1,7 @@
 // Cross-module user calls (spec §7 "Common"): upload, favourites, history, release ability, ads,
 // publish quota, word check, publish management. Shapes marked "ours" are not shown in spec §7.
 import type { AreaId, ImgRef, PageRequest, ServiceId, UserId } from './common.js';
+import type { ContactStats } from './contact.js';
 
 /** Multipart fields of /user/v1/upload/uploadImg (spec §7). */
 export interface UploadImgRequest {
@@ -164,6 +165,8 @@ export interface MyReleaseItem extends Partial<Record<string, unknown>> {
   price: number | null;
   /** Currency flag of the price ('' when none). */
   priceFlag: string;
+  /** Ours (issue: Beyond the spec, "Contact in one tap"): what visitors did with the listing. */
+  stats?: ContactStats;
 }
 
 /** Unread messages by userMq (spec §7). Shape not shown in spec §7; ours. */

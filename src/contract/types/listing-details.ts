@@ -28,6 +28,12 @@ export interface ListingDetailBase {
   labelList: Label[];
   userMq: string;
   userId: UserId;
+  /**
+   * Ours (issue: Beyond the spec, "Contact in one tap"): the calling code of the listing's country
+   * (its first one; else the publisher's), '225'; the app dials and opens WhatsApp with the phones
+   * of phoneList under it. '' when unknown.
+   */
+  mobileCode?: string;
 }
 
 export interface LandDetail extends ListingDetailBase {

@@ -71,12 +71,7 @@ const CHAT_CSS =
   '.mkt-bub-status[data-failed=true]{color:#c5221f}' +
   '.mkt-bub-status button{min-height:32px;padding:0 12px;border:1px solid currentColor;border-radius:16px;background:#fff;color:inherit;font-size:13px;cursor:pointer}' +
   '.mkt-bub-status button[data-retry]{border-color:var(--mkt-accent);background:var(--mkt-accent);color:#fff}' +
-  // The safety tips of a first chat with a seller.
-  '.mkt-tips{margin:4px 0 12px;padding:12px 14px;border-radius:14px;background:#fff8e1;border:1px solid #f3d98b;color:#5c4400;font-size:14px;line-height:1.45}' +
-  '.mkt-tips h2{display:flex;align-items:center;gap:8px;margin:0 0 6px;font-size:15px}' +
-  '.mkt-tips h2 svg{width:20px;height:20px}' +
-  '.mkt-tips ul{margin:0;padding-left:20px}' +
-  '.mkt-tips button{display:block;margin:8px 0 0 auto;min-height:36px;padding:0 14px;border:0;border-radius:18px;background:#5c4400;color:#fff;cursor:pointer}' +
+  // The safety tips (.mkt-tips) style themselves: kit/safety-tips.tsx.
   '.mkt-chat-banner{padding:10px 16px;background:#fdecea;color:#8a1c14;font-size:14px;display:flex;align-items:center;gap:10px}' +
   '.mkt-chat-banner span{flex:1}' +
   '.mkt-chat-banner button{min-height:36px;padding:0 14px;border:1px solid currentColor;border-radius:18px;background:#fff;color:inherit;cursor:pointer}' +
@@ -101,14 +96,7 @@ const CHAT_CSS =
   '.mkt-emoji-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(42px,1fr));margin:0;padding:0;list-style:none}' +
   '.mkt-emoji-grid button{width:100%;height:44px;padding:0;border:0;border-radius:8px;background:none;cursor:pointer}' +
   '.mkt-emoji-grid button:active{background:#eef0ee}' +
-  '.mkt-emoji-grid .mkt-emoji{width:30px;height:30px;vertical-align:middle}' +
-  // The report sheet.
-  '.mkt-report{display:flex;flex-direction:column;gap:12px;padding:16px;overflow-y:auto}' +
-  '.mkt-report fieldset{margin:0;padding:0;border:0}' +
-  '.mkt-report legend{margin-bottom:8px;font-weight:600}' +
-  '.mkt-report label{display:flex;align-items:center;gap:10px;min-height:44px}' +
-  '.mkt-report input[type=radio]{width:20px;height:20px;accent-color:var(--mkt-accent)}' +
-  '.mkt-report textarea{width:100%;min-height:88px;padding:10px;border:1px solid #d5d5db;border-radius:10px}';
+  '.mkt-emoji-grid .mkt-emoji{width:30px;height:30px;vertical-align:middle}';
 
 export const useMessageListStyle = (): void => useStyle('message-list', LIST_CSS);
 export const useChatStyle = (): void => useStyle('message-chat', CHAT_CSS);

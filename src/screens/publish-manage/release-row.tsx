@@ -14,6 +14,7 @@ import { ROW_FACTS, ROW_PICTURE } from '../kit/row-facts.js';
 import { Price, useLanguage } from '../kit/price.js';
 import { actionsFor, auditLabel, type OwnerAction } from '../kit/listing-status.js';
 import { ReviewReason, StatusBadges } from '../kit/status-badge.js';
+import { ContactStatsLine } from './contact-stats.js';
 import { whenOf } from './paid-offer.js';
 import type { RunAction } from './use-release-actions.js';
 import { modulePath } from '../../modules/identities.js';
@@ -56,7 +57,7 @@ export function ReleaseRow({ module, item, busy, onAction }: ReleaseRowProps) {
   return (
     <article className="mkt-pm-item" data-service-id={item.serviceId} data-status={item.status}>
       <Link className="mkt-row" href={actionHref(module, item, 'view', lang)}>
-        {Picture ? <Picture item={item} /> : <Img className="mkt-row-pic" src={item.imgPath} alt="" />}
+        {Picture ? <Picture item={item} /> : <Img className="mkt-row-pic" src={item.imgPath} alt="" thumb />}
         <span className="mkt-row-body">
           <span className="mkt-row-title">{item.title}</span>
           <StatusBadges status={item.status} invalid={item.invalid} />
@@ -75,6 +76,7 @@ export function ReleaseRow({ module, item, busy, onAction }: ReleaseRowProps) {
           </span>
         </span>
       </Link>
+      {item.stats && <ContactStatsLine stats={item.stats} />}
       <ReviewReason status={item.status} reason={item.reviewReason} className="mkt-pm-reason" />
       <div className="mkt-pm-actions" role="group" aria-label={t('publishManage.actionsLabel', { title: item.title })} aria-busy={busy || undefined}>
         {actions.map((action) =>

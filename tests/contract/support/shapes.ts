@@ -176,6 +176,7 @@ export const SHAPES = {
       releaseTime: S.string, languageIds: S.array(S.literal('cn', 'en', 'fr')), orderNo: S.optional(S.string),
       auditStatus: S.literal(0, 1, 2, 3, 4), invalid: S.literal(0, 1), reviewReason: S.string, refreshedAt: S.nullable(S.string),
       price: S.nullable(S.number), priceFlag: S.string,
+      stats: S.object({ views: S.number, reveals: S.number, calls: S.number, whatsapp: S.number, chats: S.number }),
     })),
   }),
   /** refreshMyRelease's 4429 errors.refreshTooSoon: when the free refresh comes back. */

@@ -71,6 +71,8 @@ describe.each(TEST_DATABASES)('own listings: publish management ($name)', (targe
         serviceId: published, moduleId: MODULES.house.moduleId, title: 'Maison publiée', imgPath: fx.ids.images.alice[0], status: S.published,
         releaseTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), languageIds: ['en', 'fr'], auditStatus: AUDIT_STATUS.passed, invalid: 0,
         reviewReason: '', refreshedAt: null, price: 420_000, priceFlag: 'CFA',
+        // Nobody has looked at it yet (contact events: tests/server/contact).
+        stats: { views: 0, reveals: 0, calls: 0, whatsapp: 0, chats: 0 },
       });
       expect(o).toMatchObject({ title: 'Maison en revue', status: S.onReviewFirst, auditStatus: AUDIT_STATUS.waiting, reviewReason: '', languageIds: ['fr'] });
       expect(r).toMatchObject({ title: 'Maison refusée', status: S.reviewFailed, auditStatus: AUDIT_STATUS.failed, reviewReason: 'Photos floues' });
