@@ -12,8 +12,15 @@
 // A suspension answers every complaint about the account: it closes the user's other open reports
 // with the same decision. Dismiss, warn and hideListing judge one report's evidence and close it
 // alone (another reporter's conversation may show something else).
+//
+// Reports of a listing from its details page (subject 'listing'; issue: Beyond the spec) are one
+// case per listing: the open queue shows the listing once, with its reporters, and a decision on
+// it closes all of them — restore (unfounded: dismissed, and a listing the reports held,
+// listing-lifecycle.ts reportHold, is published again), hideListing (taken down with the note as
+// the reason), warn or suspend. A report of the publisher from the details page (subject 'user')
+// is judged as a chat report is, the listing named as context.
 import * as v from 'valibot';
-import { CHAT_REPORT_REASONS, type ChatReportReason } from './statuses.js';
+import type { AnyReportReason } from './statuses.js';
 import { MSG } from './validation/messages.js';
 import type { MoneyUser } from './console-payments.js';
 
@@ -49,11 +56,28 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
  * `hidden` with the note as the reason its author reads; hideComment: the reported comment is
  * removed (a comment report only).
  */
-export const REPORT_ACTIONS = ['dismiss', 'warn', 'hideListing', 'hideShare', 'hideComment', 'suspend'] as const;
+export const REPORT_ACTIONS = ['dismiss', 'restore', 'warn', 'hideListing', 'hideShare', 'hideComment', 'suspend'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
-/** What a report is about: a chat conversation (reportUser), a discover post or one of its comments (reportShare). */
-export const REPORT_SUBJECTS = ['chat', 'share', 'comment'] as const;
+/**
+ * What a report is about: a chat conversation (reportUser), a discover post or one of its comments
+ * (reportShare), a listing or its publisher from the details page (reportListing).
+ */
+export const REPORT_SUBJECTS = ['chat', 'share', 'comment', 'listing', 'user'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+/**
+ * The subjects an action applies to when not all (decideReport refuses the others:
+ * errors.reportSubject). A listing's reports are restored, not dismissed: a dismissal would leave
+ * a held listing hidden.
+ */
+export const REPORT_ACTION_SUBJECTS: Partial<Readonly<Record<ReportAction, readonly ReportSubject[]>>> = {
+  dismiss: ['chat', 'share', 'comment', 'user'],
+  restore: ['listing'],
+  hideShare: ['share', 'comment'],
+  hideComment: ['comment'],
+};
+export const reportActionApplies = (a: ReportAction, subject: ReportSubject): boolean => REPORT_ACTION_SUBJECTS[a]?.includes(subject) ?? true;
+/** Decisions that need no note (the others are read by the user or the publisher). */
+export const REPORT_ACTIONS_WITHOUT_NOTE: readonly ReportAction[] = ['dismiss', 'restore'];
 
 /** Longest decision note (the warning the user reads, the reason a listing was hidden). */
 export const REPORT_NOTE_MAX = 500;
@@ -78,7 +102,7 @@ export const consoleModerationSchemas = {
     pageSize: v.optional(int(1, 100), 20),
   }),
   reportDetail: v.object({ id }),
-  /** The note is required except to dismiss; serviceId only (and always) with hideListing. */
+  /** The note is required except to dismiss or restore; serviceId only (and always) with hideListing. */
   decideReport: v.pipe(
     v.object({
       id,
@@ -86,7 +110,7 @@ export const consoleModerationSchemas = {
       serviceId: v.optional(v.pipe(v.string(MSG.checkWarning), v.trim(), v.regex(/^(?:[1-9][0-9]{0,17})?$/, MSG.checkWarning)), ''),
       note: v.optional(note, ''),
     }),
-    v.forward(v.check((i) => i.action === 'dismiss' || i.note.length > 0, MSG.pleaseInput), ['note']),
+    v.forward(v.check((i) => REPORT_ACTIONS_WITHOUT_NOTE.includes(i.action) || i.note.length > 0, MSG.pleaseInput), ['note']),
     v.forward(v.check((i) => (i.action === 'hideListing') === (i.serviceId !== ''), MSG.choose), ['serviceId']),
   ),
   unsuspendUser: v.object({
@@ -104,8 +128,14 @@ export interface ReportItem {
   id: string;
   reporter: ReportUser;
   reported: ReportUser;
-  reason: ChatReportReason;
+  reason: AnyReportReason;
   subject: ReportSubject;
+  /** listing and user: the listing reported, or the publisher's listing reported from ('' otherwise). */
+  serviceId: string;
+  /** That listing's title in its original language ('' without a listing). */
+  listingTitle: string;
+  /** listing, while open: the listing's open reports, this one included (the queue shows the listing once). */
+  listingReports: number;
   /** share and comment: the post ('' for a chat report). */
   shareId: string;
   /** comment: the comment ('' otherwise). */
@@ -173,8 +203,32 @@ export interface ReportedComment {
   deleted: boolean;
 }
 
+/** A listing's report by one user (the case of a listing report). */
+export interface ListingReporter {
+  reportId: string;
+  reporter: ReportUser;
+  reason: AnyReportReason;
+  note: string;
+  createdAt: string;
+}
+
+/** The listing a listing or user report names, as it is now, and its open listing reports, oldest first. */
+export interface ReportedListingCase {
+  serviceId: string;
+  module: string;
+  moduleId: number;
+  title: string;
+  /** statuses.PUBLISH_STATUS now. */
+  status: number;
+  /** The reports took it off the public (listing-lifecycle.ts reportHold) and no one decided yet. */
+  held: boolean;
+  reporters: ListingReporter[];
+}
+
 export interface ReportDetail {
   report: ReportItem;
+  /** listing and user reports: the listing (null for the other subjects). */
+  listing: ReportedListingCase | null;
   /** share and comment reports: the post (null for a chat report). */
   share: ReportedShare | null;
   /** comment reports: the comment (null otherwise). */

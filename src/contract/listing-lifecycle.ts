@@ -14,6 +14,9 @@
 //   7 ── moderatorTakeDown (operator, console reports queue) ──▶ 6 review failed, the moderator's
 //        reason shown: the publisher corrects it and it goes through review again (not 3, from
 //        which "publish again" would put it straight back without an operator seeing it)
+//   7 ── reportHold (system: the LISTING_REPORT_HIDE_AT-th distinct reporter) ──▶ 5 on review, off
+//        the public at once (issue: Beyond the spec, "hidden pending review"); the moderator then
+//        restores it (reportRestore ──▶ 7) or takes it down (moderatorTakeDown ──▶ 6)
 import { AUDIT_STATUS, PUBLISH_STATUS, type AuditStatus, type PublishStatus } from './statuses.js';
 
 const S = PUBLISH_STATUS;
@@ -38,6 +41,10 @@ export const LISTING_EVENTS = {
   publishAgain: 'user',
   /** A moderator hides a published listing a report showed breaks the rules (reason required, as reject). */
   moderatorTakeDown: 'operator',
+  /** Enough distinct users reported it (types/listing-report.ts LISTING_REPORT_HIDE_AT): hidden pending review. */
+  reportHold: 'system',
+  /** A moderator found the reports of a held listing unfounded: published again. */
+  reportRestore: 'operator',
 } as const;
 export type ListingEvent = keyof typeof LISTING_EVENTS;
 
@@ -69,8 +76,16 @@ const TRANSITIONS: Readonly<Record<ListingEvent, Partial<Record<PublishStatus, S
   humanTranslated: { [S.translationFailed]: to(S.published) },
   takeDown: { [S.published]: to(S.toBeReleased) },
   publishAgain: { [S.toBeReleased]: to(S.published) },
-  moderatorTakeDown: { [S.published]: to(S.reviewFailed) },
+  moderatorTakeDown: { [S.published]: to(S.reviewFailed), [S.onReview]: to(S.reviewFailed) },
+  reportHold: { [S.published]: to(S.onReview) },
+  reportRestore: { [S.onReview]: to(S.published) },
 };
+
+/**
+ * The review reason a reportHold leaves (listings.review_reason): publish management words it
+ * (locale report.held) instead of showing it, as it shows a moderator's own reason.
+ */
+export const REPORT_HOLD_REASON = '@reportHold';
 
 /** Longest rejection reason an operator may give (ours; the publisher reads it in publish management). */
 export const REVIEW_REASON_MAX = 500;

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../examples/server/handlers.js';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints.js';
 import { ACCOUNT_CASES, PROBE_LIMIT_CASES } from './cases/accounts.js';
+import { ALERT_CASES } from './cases/alerts.js';
 import { CHAT_CASES } from './cases/chat.js';
+import { CONTACT_CASES } from './cases/contact.js';
 import { SERVICE_CASES } from './cases/customer-service.js';
 import { GOODS_ORDER_CASES } from './cases/goods-orders.js';
 import { AIR_EXPRESS_CASES } from './cases/air-express.js';
@@ -15,6 +17,7 @@ import { JOB_COMPANY_CASES } from './cases/jobs-companies.js';
 import { JOB_RESUME_CASES } from './cases/jobs-resumes.js';
 import { LISTING_COMMON_CASES } from './cases/listing-common.js';
 import { LISTING_MODULE_CASES } from './cases/listings.js';
+import { LISTING_REPORT_CASES } from './cases/listing-report.js';
 import { MONEY_READ_CASES } from './cases/money-reads.js';
 import { PAYMENT_CASES } from './cases/payments.js';
 import { USERCENTER_CASES } from './cases/usercenter.js';
@@ -23,7 +26,8 @@ import { caseTitle, type Case } from './support/cases.js';
 const ALL: readonly Case<never>[] = [
   ...HOME_LOOKUP_CASES, ...LISTING_MODULE_CASES, ...LISTING_COMMON_CASES, ...ACCOUNT_CASES, ...PROBE_LIMIT_CASES,
   ...USERCENTER_CASES, ...MONEY_READ_CASES, ...PAYMENT_CASES, ...CHAT_CASES, ...SERVICE_CASES, ...JOB_RESUME_CASES,
-  ...JOB_COMPANY_CASES, ...GOODS_ORDER_CASES, ...AIR_EXPRESS_CASES, ...DISCOVER_CASES,
+  ...JOB_COMPANY_CASES, ...GOODS_ORDER_CASES, ...AIR_EXPRESS_CASES, ...DISCOVER_CASES, ...ALERT_CASES, ...LISTING_REPORT_CASES,
+  ...CONTACT_CASES,
 ] as readonly Case<never>[];
 
 /**

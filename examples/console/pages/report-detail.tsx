@@ -2,7 +2,8 @@
 // the reported user's published listings (links to the listing search); their suspension, which a
 // moderator may lift here; and, while the report is open, the decision (report-decision.tsx). A
 // report of a discover post or comment shows that post and comment instead of a conversation
-// (report-share.tsx).
+// (report-share.tsx); a listing's or its publisher's report from the details page, the listing and
+// its reporters (report-listing-case.tsx).
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { ReportDetail, ReportItem } from '../../../src/contract/console-moderation.js';
@@ -12,6 +13,7 @@ import type { Notice } from '../ui/work-queue.js';
 import { refusalText, useConsole } from '../use-console.js';
 import { ReportDecision } from './report-decision.js';
 import { ReportEvidence } from './report-evidence.js';
+import { ReportListingCase } from './report-listing-case.js';
 import { ReportShare } from './report-share.js';
 
 /** More listings than this are shown folded. */
@@ -85,6 +87,7 @@ export function ReportDetailPane({ item, onBack, onDecided }: {
       {report.subject === 'chat' && <h3>{t('reports.conversation')}</h3>}
       {!detail ? <p className="muted">{t('app.loading')}</p>
         : report.subject === 'chat' ? <ReportEvidence messages={detail.messages} />
+        : report.subject === 'listing' || report.subject === 'user' ? <ReportListingCase listing={detail.listing} subject={report.subject} />
         : <ReportShare share={detail.share} comment={detail.comment} />}
       {report.status === 'open' && detail && (
         <ReportDecision report={report} listings={detail.listings} onDecided={onDecided} />

@@ -53,11 +53,13 @@ export default function ReportsPage() {
           <span className="row-top">
             <span className={`badge reason-${r.reason}`}>{t(`reports.reasons.${r.reason}`)}</span>
             {r.subject !== 'chat' && <span className="badge lang">{t(`reports.subjectBadge_${r.subject}`)}</span>}
+            {r.listingReports > 1 && <span className="badge failed" data-listing-reports={r.listingReports}>{t('reports.listingCount', { count: r.listingReports })}</span>}
             {r.earlierReports > 0 && <span className="badge failed">{t('reports.earlier', { count: r.earlierReports })}</span>}
             {r.status === 'open' && r.reported.suspended && <span className="badge failed">{t('reports.suspended')}</span>}
             {r.decision && <span className="badge lang">{t(`reports.decisions.${r.decision}`)}</span>}
           </span>
           <span className="row-title">{r.reported.name || r.reported.userId}</span>
+          {r.listingTitle && <span className="small">{r.listingTitle}</span>}
           {r.note && <span className="small report-note">“{r.note}”</span>}
           <span className="muted small">{t('reports.by', { name: r.reporter.name || r.reporter.userId })} · {formatTime(r.createdAt, i18n.language)}</span>
         </>

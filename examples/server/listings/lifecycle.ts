@@ -4,12 +4,13 @@
 // (approve, reject, human translation) and the translation queue all come through here, inside
 // their own transaction, so the status, its side columns and the audit row change together.
 import { CODE } from '../../../src/contract/codes.js';
-import { nextStatus, REVIEW_REASON_MAX, type ListingEvent } from '../../../src/contract/listing-lifecycle.js';
+import { nextStatus, REPORT_HOLD_REASON, REVIEW_REASON_MAX, type ListingEvent } from '../../../src/contract/listing-lifecycle.js';
 import { PUBLISH_STATUS, type PublishStatus } from '../../../src/contract/statuses.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Queryable } from '../db/database.js';
 import { ReplyError } from '../http/handler.js';
 import { NOT_FOUND } from './detail.js';
+import { queueAlertMatch } from '../alerts/queue-match.js';
 
 /** Who moves the listing (stored with the event: the console's audit trail). */
 export interface ListingActor {
@@ -66,18 +67,22 @@ export async function applyListingEvent(
   const everPublished = row.ever_published || AFTER_PUBLISH.includes(from);
   const to = nextStatus(from, event, { everPublished, machineTranslation: opts.machineTranslation ?? false });
   if (to === null) throw new ReplyError(CODE.VALIDATION, 'errors.listingState');
-  const reason = REASONED.includes(event) ? reviewReason(opts.reason) : '';
+  // A hold (reports) says why too, in words the app chooses (REPORT_HOLD_REASON).
+  const reason = REASONED.includes(event) ? reviewReason(opts.reason) : event === 'reportHold' ? REPORT_HOLD_REASON : '';
 
   await q.query(
     `update listings set status = $2::int,
        ever_published = ever_published or $2::int = ${PUBLISH_STATUS.published},
-       -- spec §4 "review failed" shows why; any move out of 6 makes the reason stale.
-       review_reason = case when $2::int = ${PUBLISH_STATUS.reviewFailed} then $3::text else '' end,
+       -- spec §4 "review failed" shows why, and so does a report hold; any other move makes it stale.
+       review_reason = case when $2::int = ${PUBLISH_STATUS.reviewFailed} or $5::boolean then $3::text else '' end,
        reviewed_at = case when $4::boolean then now() else reviewed_at end,
        updated_at = now()
      where id = $1::bigint`,
-    [listingId, to, reason, event === 'approve' || event === 'reject'],
+    [listingId, to, reason, event === 'approve' || event === 'reject', event === 'reportHold'],
   );
+  // Saved searches are told of a listing once, when it is first published (issue: Beyond the spec);
+  // before this move's audit row, which queueAlertMatch reads for earlier publications.
+  if (to === PUBLISH_STATUS.published && !everPublished) await queueAlertMatch(q, listingId);
   await logListingEvent(q, listingId, event, from, to, actor, reason);
   return { from, to };
 }

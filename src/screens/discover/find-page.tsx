@@ -17,7 +17,7 @@ import { FEED_ICONS, FeedIcon } from './feed-icons.js';
 import { FOCUS_PATH, MY_SHARE_PATH, SHARE_PATH, feedHref } from './feed-paths.js';
 import { PostCard } from './post-card.js';
 import { usePostList, type PostQuery } from './use-post-list.js';
-import { useLoginFirst } from './use-login-first.js';
+import { useLoginFirst } from '../kit/use-login-first.js';
 
 /** The tab the URL names, the first one otherwise. */
 export const tabOf = (query: URLSearchParams): ShareTab => {

@@ -7,7 +7,7 @@ import { Price } from '../kit/price.js';
 export function ListingCard({ card }: { card: ShareListingCard }) {
   return (
     <span className="mkt-dcc-card" data-listing-card={String(card.serviceId)}>
-      <Img src={card.imgPath} alt="" ratio="1" className="mkt-dcc-card-img" />
+      <Img src={card.imgPath} alt="" ratio="1" className="mkt-dcc-card-img" thumb />
       <span className="mkt-dcc-card-text">
         <span className="mkt-dcc-card-title">{card.title}</span>
         {card.price !== undefined && <Price amount={card.price} flag={card.priceFlag} />}

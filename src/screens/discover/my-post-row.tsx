@@ -18,7 +18,7 @@ export function MyPostRow({ post, withStatus, children }: { post: SharePost; wit
   return (
     <div className="mkt-dcm-row" data-share-id={post.shareId}>
       <Link href={postHref(post.shareId)} className="mkt-dcm-link">
-        {first && <Img src={first} alt="" ratio="1" className="mkt-dcm-thumb" />}
+        {first && <Img src={first} alt="" ratio="1" className="mkt-dcm-thumb" thumb />}
         <span className="mkt-dcm-main">
           <p className="mkt-dcm-text">{post.content}</p>
           {post.hashtags.length > 0 && <p className="mkt-dcm-tags">{post.hashtags.map((h) => `#${h}`).join(' ')}</p>}

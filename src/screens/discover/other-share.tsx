@@ -23,7 +23,7 @@ import { useCall } from '../kit/use-call.js';
 import { useFollowToggle } from '../follow/use-follow-toggle.js';
 import { FEED_PATH, MY_SHARE_PATH } from './feed-paths.js';
 import { PostCard } from './post-card.js';
-import { useLoginFirst } from './use-login-first.js';
+import { useLoginFirst } from '../kit/use-login-first.js';
 import { usePostList } from './use-post-list.js';
 
 const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.VALIDATION];
@@ -79,7 +79,7 @@ function Profile({ profile, reader }: { profile: ShareProfile; reader: string })
   return (
     <>
       <section className="mkt-dc-profile" data-profile={profile.userId}>
-        <Img className="mkt-dc-avatar" src={profile.avatarPath} alt="" ratio="1" />
+        <Img className="mkt-dc-avatar" src={profile.avatarPath} alt="" ratio="1" thumb saver="load" />
         <h2>{publisherName(profile)}</h2>
         <ul className="mkt-dc-counts">
           {counts.map(([key, n]) => (

@@ -17,7 +17,7 @@ export function PostAuthor({ author, time, small = false }: { author: ShareAutho
   return (
     <Link href={otherShareHref(author.userId)} className={small ? 'mkt-dc-author mkt-dc-author-sm' : 'mkt-dc-author'}
       aria-label={t('feed.openAuthor', { name })}>
-      <Img className="mkt-dc-avatar" src={author.avatarPath} alt="" ratio="1" />
+      <Img className="mkt-dc-avatar" src={author.avatarPath} alt="" ratio="1" thumb saver="load" />
       <span className="mkt-dc-author-text">
         <span className="mkt-dc-name">{name}</span>
         {time && <time className="mkt-dc-time" dateTime={time}>{relativeTime(time, lang, t('feed.justNow'))}</time>}

@@ -14,7 +14,7 @@ export function PostListing({ listing }: { listing: ShareListingCard }) {
   if (!m) return null;
   return (
     <Link href={detailsHref(m, { serviceId: listing.serviceId, title: listing.title })} className="mkt-dc-listing" data-listing={listing.serviceId}>
-      <Img className="mkt-dc-listing-pic" src={listing.imgPath} alt="" ratio="1" />
+      <Img className="mkt-dc-listing-pic" src={listing.imgPath} alt="" ratio="1" thumb />
       <span className="mkt-dc-listing-body">
         <span className="mkt-dc-listing-kind">{t('feed.listing')}</span>
         <span className="mkt-dc-listing-title">{listing.title}</span>

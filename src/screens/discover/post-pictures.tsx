@@ -23,7 +23,7 @@ export function PostPictures({ pictures, label }: { pictures: readonly ImgRef[];
         {pictures.slice(0, 6).map((p, i) => (
           <li key={`${p.imgPath}-${i}`}>
             <button type="button" className="mkt-dc-pic" onClick={() => setShown(i)} aria-label={t('feed.picture', { n: i + 1, count })}>
-              <Img src={p.imgPath} alt="" ratio={cols === 1 ? '4/3' : '1'} />
+              <Img src={p.imgPath} alt="" ratio={cols === 1 ? '4/3' : '1'} thumb={cols > 1} />
             </button>
           </li>
         ))}

@@ -25,7 +25,7 @@ import { announceMarks } from './marks-sync.js';
 import { PostCard } from './post-card.js';
 import { ReportDialog, type ReportTarget } from './report-dialog.js';
 import { useComments } from './use-comments.js';
-import { useLoginFirst } from './use-login-first.js';
+import { useLoginFirst } from '../kit/use-login-first.js';
 
 const INLINE: readonly number[] = [CODE.NOT_FOUND, CODE.MEMBERSHIP_REQUIRED, CODE.VALIDATION];
 

@@ -5,7 +5,7 @@ import { useServices, useShell } from '../../app/use-shell.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import { useT } from '../../ui/t-context.js';
 import { AppLayer, FormDialog } from '../kit/form-dialog.js';
-import { ReportFields, useReportDraft } from '../kit/report-fields.js';
+import { CHAT_REASON_LIST, ReportFields, useReportDraft } from '../kit/report-fields.js';
 
 export interface ReportTarget {
   shareId: string;
@@ -46,7 +46,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose(): void
       submit={t('feed.reportSend')}
       busy={draft.busy}
     >
-      <ReportFields draft={draft} legend={t('feed.reportReason')} details={t('feed.reportDetails')} errorClass="mkt-dc-box-error" />
+      <ReportFields draft={draft} legend={t('feed.reportReason')} details={t('feed.reportDetails')} errorClass="mkt-dc-box-error" list={CHAT_REASON_LIST} />
     </FormDialog>
   );
 }

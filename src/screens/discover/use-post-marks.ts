@@ -9,7 +9,7 @@ import type { SharePost } from '../../contract/types/discover.js';
 import { useT } from '../../ui/t-context.js';
 import { announceMarks, onMarks } from './marks-sync.js';
 import { settledKudos, toggledKudos, type KudosMark } from './post-marks.js';
-import { useLoginFirst } from './use-login-first.js';
+import { useLoginFirst } from '../kit/use-login-first.js';
 
 export interface PostMarks {
   kudos: KudosMark;

@@ -1,6 +1,7 @@
 // A listing's state as its publisher sees it (spec §4: publish status, invalid flag, and the
 // reason a review failed): publish management's rows and the publishDetails screen. Badge colours
 // per status family (listing-status.ts tones), each 4.5:1 or better against its background.
+import { REPORT_HOLD_REASON } from '../../contract/listing-lifecycle.js';
 import { PUBLISH_STATUS } from '../../contract/statuses.js';
 import { useT } from '../../ui/t-context.js';
 import { useStyle } from '../../ui/use-style.js';
@@ -31,11 +32,16 @@ export function StatusBadges({ status, invalid }: { status: number; invalid?: nu
   );
 }
 
-/** Why review failed, shown only in that status (6) and only when the operator gave a reason. */
+/**
+ * Why review failed, shown only in that status (6) and only when the operator gave a reason; and
+ * why a published listing went back to review when the reports held it (listing-lifecycle.ts
+ * reportHold; issue: Beyond the spec), in the app's words.
+ */
 export function ReviewReason({ status, reason, className }: { status: number; reason: string | undefined; className?: string }) {
   useStatusStyle();
   const t = useT();
-  const text = status === PUBLISH_STATUS.reviewFailed ? (reason ?? '').trim() : '';
+  const held = status === PUBLISH_STATUS.onReview && reason === REPORT_HOLD_REASON;
+  const text = held ? t('report.held') : status === PUBLISH_STATUS.reviewFailed ? (reason ?? '').trim() : '';
   if (!text) return null;
   return <p className={className ? `mkt-st-reason ${className}` : 'mkt-st-reason'} data-review-reason>{t('publishManage.reason', { reason: text })}</p>;
 }

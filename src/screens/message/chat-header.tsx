@@ -40,7 +40,7 @@ export function ChatHeader({ name, avatar, actions }: { name: string; avatar: st
       </Link>
       <div className="mkt-chat-who">
         {/* No picture (new accounts, an operator of customer service): their first letter, not an empty grey disc. */}
-        {avatar ? <Img src={avatar} alt="" ratio="1" /> : <span className="mkt-chat-initial" aria-hidden="true">{[...name.trim()][0]?.toUpperCase() ?? '?'}</span>}
+        {avatar ? <Img src={avatar} alt="" ratio="1" thumb saver="load" /> : <span className="mkt-chat-initial" aria-hidden="true">{[...name.trim()][0]?.toUpperCase() ?? '?'}</span>}
         <h1>{name}</h1>
       </div>
       {actions.length > 0 && (

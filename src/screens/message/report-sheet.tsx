@@ -4,7 +4,7 @@ import { useServices, useShell } from '../../app/use-shell.js';
 import { CHAT_ENDPOINTS } from '../../contract/endpoints/chat.js';
 import { PickerSheet } from '../../ui/picker/picker-sheet.js';
 import { useT } from '../../ui/t-context.js';
-import { ReportFields, useReportDraft } from '../kit/report-fields.js';
+import { CHAT_REASON_LIST, ReportFields, useReportDraft } from '../kit/report-fields.js';
 
 export interface ReportTarget {
   otherUserMq: string;
@@ -41,7 +41,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone(): void }
       e.preventDefault();
       void draft.submit();
     }}>
-      <ReportFields draft={draft} legend={t('chat.report.reason')} details={t('chat.report.details')} errorClass="mkt-compose-error" />
+      <ReportFields draft={draft} legend={t('chat.report.reason')} details={t('chat.report.details')} errorClass="mkt-compose-error" list={CHAT_REASON_LIST} />
       <button type="submit" className="mkt-btn" disabled={draft.busy} aria-busy={draft.busy}>{t('chat.report.send')}</button>
     </form>
   );

@@ -6,7 +6,7 @@ import cn from '../../../locales/console/cn.json';
 import en from '../../../locales/console/en.json';
 import fr from '../../../locales/console/fr.json';
 import { CONSOLE_DISCOVER_ERRORS } from '../../../src/contract/console-discover.js';
-import { CONSOLE_MODERATION_ERRORS, REPORT_ACTIONS, REPORT_SUBJECTS } from '../../../src/contract/console-moderation.js';
+import { CONSOLE_MODERATION_ERRORS, REPORT_ACTIONS, REPORT_ACTIONS_WITHOUT_NOTE, REPORT_SUBJECTS } from '../../../src/contract/console-moderation.js';
 import { SHARE_STATUS } from '../../../src/contract/statuses.js';
 
 const lookup = (tree: unknown, key: string): unknown =>
@@ -22,7 +22,7 @@ describe('console discover locales', () => {
       ...Object.values(SHARE_STATUS).map((s) => `reports.shareStatus.${s}`),
       ...['all', ...REPORT_SUBJECTS].map((s) => `reports.subject_${s}`), ...REPORT_SUBJECTS.filter((s) => s !== 'chat').map((s) => `reports.subjectBadge_${s}`),
       ...REPORT_ACTIONS.flatMap((a) => [`reports.actions.${a}`, `reports.decisions.${a}`, `reports.submit_${a}`, `reports.done_${a}`]),
-      ...REPORT_ACTIONS.filter((a) => a !== 'dismiss').map((a) => `reports.noteFor_${a}`),
+      ...REPORT_ACTIONS.filter((a) => !REPORT_ACTIONS_WITHOUT_NOTE.includes(a)).map((a) => `reports.noteFor_${a}`),
       ...Object.values(CONSOLE_DISCOVER_ERRORS), CONSOLE_MODERATION_ERRORS.reportSubject,
     ];
     for (const [name, tree] of Object.entries({ cn, en, fr })) {

@@ -6,28 +6,32 @@
 // the console's file route, console/authentication-files.ts; cards name their listing), the
 // reported user's published listings and their suspension. A report on a discover post or one of
 // its comments (subject 'share' / 'comment') shows that post and comment as they are now instead of
-// a conversation. Reads only: no audit row.
+// a conversation. A listing's reports from its details page (subject 'listing') are one case: the
+// open queue shows the listing once (its oldest open report, with the count), and the detail names
+// the listing as it is now with every open reporter (report-listing-case.ts). Reads only: no audit row.
 import { CODE } from '../../../../src/contract/codes.js';
 import { consoleFileUrl, consoleSchemas } from '../../../../src/contract/console-api.js';
 import {
   CONSOLE_MODERATION_ERRORS, REPORT_EVIDENCE_MESSAGES, type EvidenceMessage, type ReportAction, type ReportDetail, type ReportItem,
   type ReportStatus, type ReportSubject, type ReportUser, type ReportedComment, type ReportedListing, type ReportedShare,
 } from '../../../../src/contract/console-moderation.js';
-import { MESSAGE_TYPE, PUBLISH_STATUS, type ChatReportReason } from '../../../../src/contract/statuses.js';
+import { MESSAGE_TYPE, PUBLISH_STATUS, type AnyReportReason } from '../../../../src/contract/statuses.js';
 import type { Queryable } from '../../db/database.js';
 import { ReplyError } from '../../http/handler.js';
 import { parseInput } from '../../http/input.js';
 import { isoOf } from '../../payments/catalogue/texts.js';
 import type { ConsoleHandler } from '../console-context.js';
-import { consoleUserOf, type UserColumns } from '../console-user.js';
+import { party, userOf, type PartyJson } from './report-party.js';
 import { jsonOf } from '../money-rows.js';
-
-/** A user of `alias` as one json column, in console-user.ts's column names. */
-const party = (a: string) => `json_build_object('user_id', ${a}.id, 'pet_name', ${a}.pet_name, 'ent_name', ${a}.ent_name,
-  'account_type', ${a}.account_type, 'mobile_code', ${a}.mobile_code, 'phone', ${a}.phone, 'suspended', ${a}.suspended_at is not null)`;
+import { listingCase } from './report-listing-case.js';
 
 /** Every column a ReportItem is made of (chat_reports as r). */
-const ITEM_COLUMNS = `r.id::text as id, r.subject, coalesce(r.share_id, '') as share_id, coalesce(r.comment_id, '') as comment_id, r.reason, r.note, r.created_at, r.status, r.decision, r.decision_note, r.handled_at,
+const ITEM_COLUMNS = `r.id::text as id, r.subject, coalesce(r.listing_id::text, '') as listing_id,
+  coalesce((select t.title from listings l join listing_texts t on t.listing_id = l.id and t.language = l.original_language
+     where l.id = r.listing_id), '') as listing_title,
+  (case when r.subject = 'listing' and r.status = 'open' then (select count(*) from chat_reports g
+     where g.listing_id = r.listing_id and g.subject = 'listing' and g.status = 'open') else 0 end)::int as listing_reports,
+  coalesce(r.share_id, '') as share_id, coalesce(r.comment_id, '') as comment_id, r.reason, r.note, r.created_at, r.status, r.decision, r.decision_note, r.handled_at,
   coalesce(r.decision_listing_id::text, '') as decision_service_id, coalesce(o.username, '') as handled_by,
   ${party('rp')} as reporter, ${party('rd')} as reported,
   (select count(*) from chat_reports e where e.reported_user_id = r.reported_user_id
@@ -35,14 +39,15 @@ const ITEM_COLUMNS = `r.id::text as id, r.subject, coalesce(r.share_id, '') as s
 const ITEM_FROM = `chat_reports r join users rp on rp.id = r.reporter_id join users rd on rd.id = r.reported_user_id
   left join operators o on o.id = r.handled_by`;
 
-type PartyJson = UserColumns & { suspended: boolean };
-
 interface ItemRow {
   id: string;
   subject: ReportSubject;
+  listing_id: string;
+  listing_title: string;
+  listing_reports: number;
   share_id: string;
   comment_id: string;
-  reason: ChatReportReason;
+  reason: AnyReportReason;
   note: string;
   created_at: Date | string;
   status: ReportStatus;
@@ -56,17 +61,15 @@ interface ItemRow {
   earlier: number;
 }
 
-const userOf = (raw: PartyJson | string): ReportUser => {
-  const p = jsonOf(raw);
-  return { ...consoleUserOf(p), suspended: p.suspended === true };
-};
-
 const itemOf = (r: ItemRow): ReportItem => ({
   id: r.id,
   reporter: userOf(r.reporter),
   reported: userOf(r.reported),
   reason: r.reason,
   subject: r.subject,
+  serviceId: r.listing_id,
+  listingTitle: r.listing_title,
+  listingReports: Number(r.listing_reports),
   shareId: r.share_id,
   commentId: r.comment_id,
   note: r.note,
@@ -85,7 +88,9 @@ const reportQueue: ConsoleHandler<'reportQueue'> = async (raw, ctx) => {
   // 'open' matches the queue index of migration 020 (status, created_at).
   const order = status === 'open' ? 'r.created_at, r.id' : 'r.handled_at desc, r.id desc';
   // '' for every subject: the same statement with the filter always true.
-  const where = `r.status = $1 and ($2 = '' or r.subject = $2)`;
+  // A listing's open reports are one case: only its oldest shows (listingReports counts them).
+  const where = `r.status = $1 and ($2 = '' or r.subject = $2) and not (r.status = 'open' and r.subject = 'listing' and exists (
+    select 1 from chat_reports f where f.listing_id = r.listing_id and f.subject = 'listing' and f.status = 'open' and (f.created_at, f.id) < (r.created_at, r.id)))`;
   const rows = await ctx.db.query<ItemRow>(
     `select ${ITEM_COLUMNS} from ${ITEM_FROM} where ${where} order by ${order} limit $3 offset $4`,
     [status, subject, pageSize, (pageNum - 1) * pageSize],
@@ -203,6 +208,7 @@ const reportDetail: ConsoleHandler<'reportDetail'> = async (raw, ctx): Promise<R
   const { sessionId: _s, reportedUserId, reporterId, ...item } = report;
   return {
     report: item,
+    listing: item.serviceId === '' ? null : await listingCase(ctx.db, item.serviceId),
     share: await reportedShare(ctx.db, item.shareId),
     comment: await reportedComment(ctx.db, item.commentId),
     messages: messages.reverse().map((m) => evidenceOf(m, reporterId, reportedUserId)),

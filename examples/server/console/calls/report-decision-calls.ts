@@ -5,12 +5,15 @@
 // status and the audit row. What the public sees (a hidden listing, a suspended user's listings)
 // and the warning's queue message follow the commit, never before it. On a discover post's or
 // comment's report, hideShare hides the post (its author is told after the commit,
-// discover/share-notify.ts) and hideComment removes the comment with the post's counter.
+// discover/share-notify.ts) and hideComment removes the comment with the post's counter. A
+// listing's report decides the listing's case (issue: Beyond the spec): the decision closes the
+// listing's other open reports too, and restore publishes a listing the reports held again.
 import { CODE } from '../../../../src/contract/codes.js';
 import { CONSOLE_ERRORS, consoleSchemas } from '../../../../src/contract/console-api.js';
-import { CONSOLE_MODERATION_ERRORS, type ReportAction, type ReportSubject } from '../../../../src/contract/console-moderation.js';
+import { CONSOLE_MODERATION_ERRORS, reportActionApplies, type ReportAction, type ReportSubject } from '../../../../src/contract/console-moderation.js';
+import { REPORT_HOLD_REASON } from '../../../../src/contract/listing-lifecycle.js';
 import { LANGUAGES } from '../../../../src/contract/constants.js';
-import { SHARE_STATUS } from '../../../../src/contract/statuses.js';
+import { PUBLISH_STATUS, SHARE_STATUS } from '../../../../src/contract/statuses.js';
 import type { LanguageCode } from '../../../../src/contract/envelope.js';
 import { liftSuspension, suspendAccount } from '../../accounts/suspension.js';
 import { postServiceNotice } from '../../chat/service/notice.js';
@@ -35,6 +38,8 @@ interface Decision {
   shareId: string;
   /** The reported comment (a comment report), '' otherwise. */
   commentId: string;
+  /** The listing a listing or user report names, '' otherwise. */
+  listingId: string;
   now: number;
 }
 
@@ -66,6 +71,14 @@ const WARNING: Readonly<Record<LanguageCode, string>> = {
 /** Each decision's effect inside the transaction `tx` (variation as data, DESIGN.md §7). */
 const EFFECTS: Readonly<Record<ReportAction, (tx: Queryable, d: Decision) => Promise<Effect>>> = {
   dismiss: async () => NOTHING,
+  // Unfounded: a listing the reports held (and nothing else moved since) is published again.
+  restore: async (tx, d) => {
+    const [l] = await tx.query<{ status: number; review_reason: string }>(
+      'select status, review_reason from listings where id = $1::bigint and not deleted for update', [d.listingId]);
+    if (!l || Number(l.status) !== PUBLISH_STATUS.onReview || l.review_reason !== REPORT_HOLD_REASON) return NOTHING;
+    await applyListingEvent(tx, d.listingId, 'reportRestore', { kind: 'operator', id: d.operatorId });
+    return { ...NOTHING, publicChanged: true };
+  },
   // A 'system' record in the user's customer-service conversation, in their language.
   warn: async (tx, d) => {
     const [u] = await tx.query<{ language: string }>('select language from users where id = $1', [d.reportedUserId]);
@@ -111,24 +124,40 @@ const EFFECTS: Readonly<Record<ReportAction, (tx: Queryable, d: Decision) => Pro
   },
 };
 
+/** The listing's other open listing reports, closed with the decision `action`; their ids. */
+async function closeListingCase(tx: Queryable, d: Decision, action: ReportAction, status: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `update chat_reports set status = $3, decision = $4, decision_note = $5, decision_listing_id = $6::bigint, handled_by = $7::bigint, handled_at = $8
+     where listing_id = $1::bigint and subject = 'listing' and status = 'open' and id <> $2::bigint returning id::text as id`,
+    [d.listingId, d.reportId, status, action, d.note, d.serviceId === '' ? null : d.serviceId, d.operatorId, new Date(d.now)],
+  );
+  return rows.map((r) => r.id);
+}
+
 const decideReport: ConsoleHandler<'decideReport'> = async (raw, ctx) => {
   const operator = operatorOf(ctx);
   // The note is bounded by its own schema rule (REPORT_NOTE_MAX), longer than parseInput's default.
   const input = parseInput(consoleSchemas.decideReport, raw, { ownText: ['note'] });
-  const status = input.action === 'dismiss' ? 'dismissed' : 'actioned';
+  // A restore finds the reports unfounded, as a dismissal does.
+  const status = input.action === 'dismiss' || input.action === 'restore' ? 'dismissed' : 'actioned';
   const effect = await ctx.db.transaction(async (tx) => {
-    const [report] = await tx.query<{ status: string; reported_user_id: string; subject: ReportSubject; share_id: string; comment_id: string }>(
-      `select status, reported_user_id, subject, coalesce(share_id, '') as share_id, coalesce(comment_id, '') as comment_id
+    const [report] = await tx.query<{ status: string; reported_user_id: string; subject: ReportSubject; share_id: string; comment_id: string; listing_id: string }>(
+      `select status, reported_user_id, subject, coalesce(share_id, '') as share_id, coalesce(comment_id, '') as comment_id,
+         coalesce(listing_id::text, '') as listing_id
        from chat_reports where id = $1::bigint for update`,
       [input.id],
     );
     if (!report) throw new ReplyError(CODE.NOT_FOUND, CONSOLE_MODERATION_ERRORS.reportNotFound);
     if (report.status !== 'open') throw new ReplyError(CODE.VALIDATION, CONSOLE_MODERATION_ERRORS.reportState);
+    if (!reportActionApplies(input.action, report.subject)) throw wrongSubject();
     const d: Decision = {
       reportId: input.id, reportedUserId: report.reported_user_id, operatorId: operator.operatorId, note: input.note, serviceId: input.serviceId,
-      subject: report.subject, shareId: report.share_id, commentId: report.comment_id, now: ctx.now,
+      subject: report.subject, shareId: report.share_id, commentId: report.comment_id, listingId: report.listing_id, now: ctx.now,
     };
-    const done = await EFFECTS[input.action](tx, d);
+    const effect = await EFFECTS[input.action](tx, d);
+    // A listing's case: its other open reports get the same decision (a suspension closed them already).
+    const done = report.subject === 'listing' && input.action !== 'suspend'
+      ? { ...effect, closed: await closeListingCase(tx, d, input.action, status) } : effect;
     await tx.query(
       `update chat_reports set status = $2, decision = $3, decision_note = $4, decision_listing_id = $5::bigint, handled_by = $6::bigint, handled_at = $7
        where id = $1::bigint`,

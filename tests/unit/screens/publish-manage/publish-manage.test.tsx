@@ -1,6 +1,7 @@
 // /common/publishManage?moduleId=N (spec §2, §4 statuses and order actions, §8 codes) through the
 // real shell with the fake API: the list, its states, the actions in place, and the guard on
 // "publish new". Also /common/quickPublish and /<module>/publishDetails.
+import { REPORT_HOLD_REASON } from '../../../../src/contract/listing-lifecycle.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_ENDPOINTS as C } from '../../../../src/contract/endpoints/commons.js';
 import { HOME_ENDPOINTS } from '../../../../src/contract/endpoints/home.js';
@@ -43,10 +44,12 @@ describe('publish management', () => {
           item('2', S.published, { auditStatus: 2 }),
           item('3', S.reviewFailed, { auditStatus: 1, reviewReason: 'Blurry pictures' }),
           item('4', S.toBeReleased, { auditStatus: 2, invalid: 1 }),
+          // Held by reports (issue: Beyond the spec): on review, and the publisher is told why.
+          item('5', S.onReview, { reviewReason: REPORT_HOLD_REASON }),
         ]),
       },
     });
-    await settle(() => expect(s.$$('.mkt-pm-item')).toHaveLength(4));
+    await settle(() => expect(s.$$('.mkt-pm-item')).toHaveLength(5));
     expect(s.callsTo(C.getMyRelease.path).map((c) => c.body)).toEqual([{ userId: 'u-1', moduleId: 6, page: { index: 1, size: 15 } }]);
     expect(s.text('.mkt-pm-module')).toBe('publishManage.module{"module":"listScreen.titles.house"}');
     expect(row(s, '1').querySelector('[data-status-badge]')?.textContent).toBe('publishManage.status.onReviewFirst');
@@ -56,6 +59,7 @@ describe('publish management', () => {
     expect(actions(s, '4')).toEqual(['edit', 'publishAgain', 'delete']);
     expect(row(s, '3').querySelector('[data-review-reason]')?.textContent).toBe('publishManage.reason{"reason":"Blurry pictures"}');
     expect(row(s, '1').querySelector('[data-review-reason]')).toBeNull();
+    expect(row(s, '5').querySelector('[data-review-reason]')?.textContent).toBe('publishManage.reason{"reason":"report.held"}');
     expect(row(s, '4').textContent).toContain('publishManage.invalid');
     expect(row(s, '2').querySelector('.mkt-pm-audit')?.textContent).toBe('publishManage.audit.label{"value":"publishManage.audit.passed"}');
     expect(act(s, '2', 'edit')?.getAttribute('href')).toBe('/house/publish?serviceId=2');

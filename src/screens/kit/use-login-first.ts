@@ -1,5 +1,6 @@
-// Writes need a login (endpoints/discover.ts): a visitor is asked first (spec §6 "Not logged in:
-// prompt to log in"), as the details page's chat and favourite do, instead of a failed call.
+// Writes need a login (endpoints/discover.ts; a listing's report, details/report-listing.tsx): a
+// visitor is asked first (spec §6 "Not logged in: prompt to log in"), as the details page's chat and
+// favourite do, instead of a failed call.
 import { useStore } from '@nanostores/react';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { LOGIN_PATH } from '../../features/favourite.js';
