@@ -33,14 +33,19 @@ export function acceptsWebp(accept: string | undefined): boolean {
  */
 const QUALITY = 80;
 
-/** WebP bytes of a png/jpg (a path or its bytes); null (after logging) when it cannot be made. */
-export async function encodeWebp(input: string | Buffer, label = typeof input === 'string' ? input : 'picture'): Promise<Buffer | null> {
+/**
+ * WebP bytes of a png/jpg (a path or its bytes); null (after logging) when it cannot be made.
+ * `width`: at most that wide (a smaller copy, pictures/small-variant.ts; never enlarged).
+ */
+export async function encodeWebp(input: string | Buffer, label = typeof input === 'string' ? input : 'picture', width?: number): Promise<Buffer | null> {
   const sharp = await loadSharp();
   if (!sharp) return null;
   try {
     // EXIF orientation goes into the pixels: WebP output carries no EXIF, and browsers rotate
     // JPEGs by it (`image-orientation: from-image`).
-    return await sharp(input, { limitInputPixels: IMAGE.maxPixels }).autoOrient().webp({ quality: QUALITY }).toBuffer();
+    const picture = sharp(input, { limitInputPixels: IMAGE.maxPixels }).autoOrient();
+    if (width) picture.resize({ width, withoutEnlargement: true });
+    return await picture.webp({ quality: QUALITY }).toBuffer();
   } catch (e) {
     console.warn(`webp: cannot convert ${label}: ${String(e)}`);
     return null;
@@ -54,8 +59,11 @@ export async function encodeWebp(input: string | Buffer, label = typeof input ==
  */
 export async function writeWebpSibling(file: string, webp?: Promise<Buffer | null>): Promise<boolean> {
   const bytes = await (webp ?? encodeWebp(file));
-  if (!bytes) return false;
-  const target = webpSibling(file);
+  return bytes ? writeWhole(webpSibling(file), bytes) : false;
+}
+
+/** Writes `bytes` at `target` through a temporary name (readers see all or nothing); false after logging. */
+export async function writeWhole(target: string, bytes: Buffer): Promise<boolean> {
   const partial = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await writeFile(partial, bytes);

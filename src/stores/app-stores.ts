@@ -3,6 +3,7 @@
 // a draft or a cart.
 import { batch } from 'nanostores';
 import { createChatStore, type ChatStore } from './chat.js';
+import { createDataSaverStore, type DataSaverStore } from './data-saver.js';
 import { createPublishStore, type PublishStore } from './publish.js';
 import { createSaleGoodsStore, type SaleGoodsStore } from './sale-goods.js';
 import { createSessionStore, DEVICE_ID_KEY, type SessionStore } from './session.js';
@@ -10,6 +11,7 @@ import { createPrefixedStorage, type PrefixedStorage } from './storage.js';
 
 export type { LanguageCode } from '../contract/envelope.js';
 export type { ChatRecord, ChatStore } from './chat.js';
+export type { DataSaverChoice, DataSaverStore } from './data-saver.js';
 export type { CartLine, SaleGoodsStore } from './sale-goods.js';
 export type { DraftRef, PublishDraft, PublishStore } from './publish.js';
 export type { LoginResult, SessionStore, UserAllInfo, UserInfo } from './session.js';
@@ -20,6 +22,8 @@ export interface AppStores {
   chat: ChatStore;
   publish: PublishStore;
   saleGoods: SaleGoodsStore;
+  /** Issue: Beyond the spec, item 4 (data-saver.ts). */
+  dataSaver: DataSaverStore;
   storage: PrefixedStorage;
   /**
    * Spec §8, codes 4029/4030/4033 (and a failed 4006 regeneration): clear the user, sale-goods,
@@ -40,12 +44,14 @@ export function createAppStores(instanceKey: string, backend?: Storage | null): 
   const chat = createChatStore();
   const publish = createPublishStore(storage);
   const saleGoods = createSaleGoodsStore(storage);
+  const dataSaver = createDataSaverStore(storage);
 
   return {
     session,
     chat,
     publish,
     saleGoods,
+    dataSaver,
     storage,
     clearAll() {
       batch(() => {
@@ -59,6 +65,7 @@ export function createAppStores(instanceKey: string, backend?: Storage | null): 
     },
     dispose() {
       session.dispose();
+      dataSaver.dispose();
       storage.dispose();
     },
   };

@@ -7,6 +7,7 @@ import { IMAGE } from '../../../src/contract/constants.js';
 import { okReply, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { checkSize, storeUpload, uploadedFile } from '../http/stored-upload.js';
 import { encodeWebp, writeWebpSibling } from '../webp.js';
+import { makeSmallVariants } from '../pictures/small-variant.js';
 import { reencodePicture } from './reencode-picture.js';
 
 /** Checks, re-encodes, stores and records the picture of an upload form; its public path. */
@@ -18,7 +19,9 @@ export async function receiveImage(input: unknown, ctx: RequestContext): Promise
   // The WebP sibling served to browsers that accept it (../webp.ts, issue 5). Written before the
   // reply so the first request for imgPath can already get it; a failure is logged there and
   // never fails the upload.
-  await writeWebpSibling(stored.file, encodeWebp(picture.bytes, stored.path));
+  // With its smaller copies (issue: Beyond the spec, item 4; pictures/small-variant.ts), made at
+  // the same time: a list asks for them as soon as the listing is out.
+  await Promise.all([writeWebpSibling(stored.file, encodeWebp(picture.bytes, stored.path)), makeSmallVariants(stored.file)]);
   return stored.path;
 }
 

@@ -20,7 +20,7 @@ export function Gallery({ images, onOpen }: { images: readonly string[]; onOpen(
               aria-label={t('details.viewer.open', { index: i + 1, count: images.length })}
               onClick={() => onOpen(i)}
             >
-              <Img src={src} alt="" ratio="1" />
+              <Img src={src} alt="" ratio="1" thumb saver="load" />
             </button>
           </li>
         ))}

@@ -58,7 +58,7 @@ export function Publisher({ detail, card }: { detail: Detail; card?: ChatCard })
   return (
     <section className="mkt-dt-sec mkt-dt-pub" aria-labelledby={headingId}>
       <h2 id={headingId} className="mkt-sr">{t('details.publisher')}</h2>
-      <Img className="mkt-dt-avatar" src={str(detail.avatarPath)} alt="" ratio="1" />
+      <Img className="mkt-dt-avatar" src={str(detail.avatarPath)} alt="" ratio="1" thumb saver="load" />
       <div className="mkt-dt-pub-names">
         <p className="mkt-dt-pub-name">{name}</p>
         {other && <p className="mkt-dt-pub-other">{other}</p>}

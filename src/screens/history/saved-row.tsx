@@ -30,7 +30,7 @@ export function SavedRow({ module, route, item, timeKey }: SavedRowProps) {
   const date = formatDate(item.time, lang);
   return (
     <Link className="mkt-row" href={detailsHref(module, { ...item }, route)}>
-      <Img className="mkt-row-pic" src={item.imgPath} alt="" />
+      <Img className="mkt-row-pic" src={item.imgPath} alt="" thumb />
       <span className="mkt-row-body">
         <span className="mkt-row-title">{item.title}</span>
         {item.content && <span className="mkt-row-text">{item.content}</span>}

@@ -46,7 +46,7 @@ export function ArticleBlock({ id, title, items, more }: ArticleBlockProps) {
                   <time dateTime={a.releaseTime}>{releaseTime(a.releaseTime, lang)}</time>
                 </span>
               </span>
-              <Img src={a.coverImg} alt="" ratio="4/3" className="mkt-home-art-pic" />
+              <Img src={a.coverImg} alt="" ratio="4/3" className="mkt-home-art-pic" thumb />
             </Link>
           </li>
         ))}

@@ -27,7 +27,7 @@ export function DataStrip({ block, id }: { block: HomeDataBlock; id: string }) {
               className="mkt-home-strip-item"
               aria-label={t('home.stripItem', { title: block.homeDataTitle, n: i + 1, total: items.length })}
             >
-              <Img src={item.imgPath} alt="" ratio="4/3" />
+              <Img src={item.imgPath} alt="" ratio="4/3" thumb />
             </Link>
           </li>
         ))}

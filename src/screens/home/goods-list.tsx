@@ -25,7 +25,7 @@ export function GoodsCard({ item }: { item: GoodsItem }) {
   const name = publisherName(item);
   return (
     <Link className="mkt-home-good" href={detailsHref(GOODS, item)}>
-      <Img src={item.imgPath} alt="" ratio="1" />
+      <Img src={item.imgPath} alt="" ratio="1" thumb />
       <span className="mkt-home-good-body">
         <span className="mkt-home-good-title">{isTopRow(item) && <TopBadge />}{item.title}</span>
         <Price amount={item.price} flag={item.priceFlag} />

@@ -44,7 +44,7 @@ export function ModuleTile({ module: m, href, busy = false }: { module: HomeModu
       title={m.moduleDescription || undefined}
       aria-busy={busy || undefined}
     >
-      <Img src={m.iconApp} alt="" ratio="1" className="mkt-home-tile-icon" />
+      <Img src={m.iconApp} alt="" ratio="1" className="mkt-home-tile-icon" thumb saver="load" />
       <span className="mkt-home-tile-name">{m.name}</span>
     </Link>
   );

@@ -48,7 +48,7 @@ export function ApplicationRow({ app, onChange }: { app: Application; onChange(n
   return (
     <article className="mkt-rc-app" data-application-id={app.applicationId} data-state={app.state}>
       <div className="mkt-rc-app-top">
-        <Img className="mkt-rc-avatar" src={app.applicantAvatar} alt="" ratio="1" />
+        <Img className="mkt-rc-avatar" src={app.applicantAvatar} alt="" ratio="1" thumb saver="load" />
         <div className="mkt-rc-body">
           <p className="mkt-rc-name">{app.applicantName}</p>
           <p className="mkt-rc-want">{app.positionName || app.title}</p>

@@ -87,7 +87,7 @@ function ResumeView({ cv, own }: { cv: Resume; own: boolean }) {
     <>
       <section className="mkt-rc-card" data-resume-id={cv.recruitingResumeId}>
         <div className="mkt-rc-head">
-          <Img className="mkt-rc-avatar" src={cv.avatarPath} alt="" ratio="1" />
+          <Img className="mkt-rc-avatar" src={cv.avatarPath} alt="" ratio="1" thumb saver="load" />
           <div className="mkt-rc-body">
             <h2 className="mkt-rc-name">{name}</h2>
             <p className="mkt-rc-meta">

@@ -20,7 +20,7 @@ export function ResumeRow({ cv }: { cv: ResumeSummary }) {
   const updated = mediumDate(cv.updateTime, lang);
   return (
     <Link href={resumeHref(cv.recruitingResumeId)} className="mkt-rc-row" data-resume-id={cv.recruitingResumeId}>
-      <Img className="mkt-rc-avatar" src={cv.avatarPath} alt="" ratio="1" />
+      <Img className="mkt-rc-avatar" src={cv.avatarPath} alt="" ratio="1" thumb saver="load" />
       <div className="mkt-rc-body">
         <div className="mkt-rc-top">
           <p className="mkt-rc-name">{cv.displayName}</p>

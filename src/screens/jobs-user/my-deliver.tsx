@@ -89,7 +89,7 @@ function ApplicationCard({ app, onChange }: { app: Application; onChange(next: A
           <h3 className="mkt-ju-app-title">{app.title}</h3>
           <span className="mkt-meta">{[app.entName, app.countryCityName].filter(Boolean).join(' · ')}</span>
         </span>
-        <Img src={app.avatarPath} alt="" ratio="1" className="mkt-ju-app-logo" />
+        <Img src={app.avatarPath} alt="" ratio="1" className="mkt-ju-app-logo" thumb saver="load" />
       </Link>
       <span className="mkt-price">{salary}</span>
       {app.note && (

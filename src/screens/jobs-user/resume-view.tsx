@@ -34,7 +34,7 @@ export function ResumeView({ resume: r }: { resume: Resume }) {
     <>
       <section className="mkt-ju-card" data-resume={r.recruitingResumeId}>
         <div className="mkt-ju-person">
-          <Img src={r.avatarPath} alt="" ratio="1" className="mkt-ju-avatar" />
+          <Img src={r.avatarPath} alt="" ratio="1" className="mkt-ju-avatar" thumb saver="load" />
           <div>
             <p className="mkt-ju-person-name">{r.realName}</p>
             <p className="mkt-ju-hint">

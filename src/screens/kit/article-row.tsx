@@ -57,13 +57,13 @@ export function ArticleRow({ module, item, sticky = false, eager = false }: { mo
         {three && (
           <span className="mkt-article-pics">
             {covers.slice(0, THREE_IMAGES).map((src, i) => (
-              <Img key={i} src={src} alt="" eager={eager && i === 0} />
+              <Img key={i} src={src} alt="" eager={eager && i === 0} thumb saver="tap" />
             ))}
           </span>
         )}
         {meta}
       </span>
-      {!three && cover && <Img className="mkt-row-pic" src={cover} alt="" eager={eager} />}
+      {!three && cover && <Img className="mkt-row-pic" src={cover} alt="" eager={eager} thumb saver="tap" />}
     </Link>
   );
 }

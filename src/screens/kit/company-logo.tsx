@@ -24,7 +24,7 @@ export function CompanyLogo({ src, name, className, eager = false }: CompanyLogo
   useKitStyle();
   useStyle('kit-company-logo', LOGO_CSS);
   const initials = initialsOf(name);
-  if (src !== '' || initials === '') return <Img className={className} src={src} alt="" ratio="1" eager={eager} />;
+  if (src !== '' || initials === '') return <Img className={className} src={src} alt="" ratio="1" eager={eager} thumb saver="load" />;
   return (
     <span
       className={className ? `mkt-img mkt-logo-ph ${className}` : 'mkt-img mkt-logo-ph'}

@@ -78,7 +78,7 @@ export function DemandRow({ module, item }: { module: ListingModule; item: Summa
       {pictures.length > 0 && (
         <span className="mkt-demand-pics">
           {pictures.map((src, i) => (
-            <Img key={i} src={src} alt="" ratio="1" />
+            <Img key={i} src={src} alt="" ratio="1" thumb />
           ))}
         </span>
       )}
@@ -96,7 +96,7 @@ export function DemandRow({ module, item }: { module: ListingModule; item: Summa
         </span>
       )}
       <span className="mkt-demand-by">
-        <Img src={str(item.avatarPath)} alt="" ratio="1" />
+        <Img src={str(item.avatarPath)} alt="" ratio="1" thumb saver="load" />
         <span className="mkt-demand-name">{publisherName(item)}</span>
         {time && <time dateTime={str(item.releaseTime)}>{time}</time>}
       </span>

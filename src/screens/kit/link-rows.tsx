@@ -34,7 +34,7 @@ const ROWS_CSS =
   '.mkt-row-skel{display:inline-block;width:110px;height:14px}' +
   '.mkt-row>svg{flex:none;width:20px;height:20px;color:#b0b0b8}';
 
-const Chevron = () => (
+export const Chevron = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     <path d="M9 6l6 6-6 6" />
   </svg>

@@ -37,7 +37,7 @@ export function ListingRow({ module, item, eager = false }: { module: ListingMod
   const name = fields.includes('petName') ? publisherName(item) : '';
   return (
     <Link className="mkt-row" href={detailsHref(module, item)}>
-      <Img className="mkt-row-pic" src={str(item.imgPath)} alt="" eager={eager} />
+      <Img className="mkt-row-pic" src={str(item.imgPath)} alt="" eager={eager} thumb saver="tap" />
       <span className="mkt-row-body">
         <span className="mkt-row-title">{isTopRow(item) && <TopBadge />}{title}</span>
         {fields.includes('content') && str(item.content) && <span className="mkt-row-text">{str(item.content)}</span>}

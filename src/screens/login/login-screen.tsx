@@ -19,6 +19,7 @@ import { AgreementField, ErrorText, fieldOfIssue, INLINE_CODES, PasswordField, P
 import { useKitStyle } from '../kit/kit-styles.js';
 import { PageHeader } from '../kit/page-header.js';
 import { LanguageSelect } from './language-select.js';
+import { SettingsLink } from './settings-link.js';
 import { loginBody } from './login-body.js';
 import { QrLogin } from './qr-login.js';
 import { useAccountStyle } from './account-styles.js';
@@ -98,7 +99,7 @@ export function LoginScreen() {
   const [tab, setTab] = useState<LoginType | 'qr'>('mobile');
   return (
     <div className="mkt-screen mkt-account">
-      <PageHeader title={t('account.loginTitle')} fallback="/index" actions={<LanguageSelect />} />
+      <PageHeader title={t('account.loginTitle')} fallback="/index" actions={<><SettingsLink /><LanguageSelect /></>} />
       <Tabs
         label={t('account.loginWays')}
         current={tab}

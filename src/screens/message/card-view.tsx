@@ -28,7 +28,7 @@ export function CardView({ card, onOpen }: { card: ChatCard; onOpen(href: string
   const href = cardHref(card);
   const body = (
     <>
-      <Img src={card.imgPath} alt="" ratio="1" />
+      <Img src={card.imgPath} alt="" ratio="1" thumb saver="load" />
       <span className="mkt-card-body">
         <span className="mkt-card-title">{card.title}</span>
         {/* The preview is cut at 20 characters (spec §9): a full one says there is more. */}

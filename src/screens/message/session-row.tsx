@@ -24,7 +24,7 @@ export function SessionRow({ session, now }: { session: ChatSession; now: Date }
       data-session={session.chatSessionId}
       data-unread={unread > 0}
     >
-      <Img className="mkt-msg-avatar" src={session.otherUserAvatarPath} alt="" ratio="1" />
+      <Img className="mkt-msg-avatar" src={session.otherUserAvatarPath} alt="" ratio="1" thumb saver="load" />
       <span className="mkt-msg-main">
         <span className="mkt-msg-line">
           <span className="mkt-msg-name">{name}</span>
@@ -41,7 +41,7 @@ export function SessionRow({ session, now }: { session: ChatSession; now: Date }
         </span>
         {session.card && (
           <span className="mkt-msg-about">
-            <Img src={session.card.imgPath} alt="" ratio="1" />
+            <Img src={session.card.imgPath} alt="" ratio="1" thumb saver="load" />
             <span>{t('chat.list.about', { title: session.card.title })}</span>
           </span>
         )}

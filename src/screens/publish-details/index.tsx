@@ -175,7 +175,7 @@ function OwnListingView({ module, detail: d, serviceId, languageId }: { module: 
           disabled={images.length === 0}
           onClick={() => setViewer({ images, index: 0 })}
         >
-          <Img src={cover} alt="" ratio={COVER_RATIO} />
+          <Img src={cover} alt="" ratio={COVER_RATIO} saver="load" />
         </button>
       )}
       {untranslated ? (

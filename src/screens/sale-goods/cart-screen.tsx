@@ -135,7 +135,7 @@ function Line({ line, checked, busy, onToggle, onNumber, onRemove }: {
     <li className={ok ? 'mkt-sg-line' : 'mkt-sg-line mkt-sg-off'} data-line={line.unusedItemId} data-issue={line.issue ?? ''}>
       <input type="checkbox" className="mkt-sg-tick" aria-label={t('goodsCart.selectLine', { title: line.title })} disabled={!ok}
         checked={ok && checked} onChange={onToggle} />
-      <Img src={line.imgPath} alt="" ratio="1" className="mkt-sg-img" />
+      <Img src={line.imgPath} alt="" ratio="1" className="mkt-sg-img" thumb />
       <div className="mkt-sg-body">
         <p className="mkt-sg-title">{line.title}</p>
         <p className="mkt-sg-price">

@@ -37,7 +37,7 @@ export function OrderGroup({ group, quote, choices, issues, onChange }: OrderGro
       <ul className="mkt-sg-lines">
         {group.lines.map((l) => (
           <li key={l.unusedItemId} className="mkt-sg-line" data-line={l.unusedItemId}>
-            <Img src={l.imgPath} alt="" ratio="1" className="mkt-sg-img" />
+            <Img src={l.imgPath} alt="" ratio="1" className="mkt-sg-img" thumb />
             <div className="mkt-sg-body">
               <p className="mkt-sg-title">{l.title}</p>
               <p className="mkt-sg-price"><strong>{money(l.price)}</strong> <span className="mkt-muted">× {l.number}</span></p>

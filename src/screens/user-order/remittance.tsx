@@ -114,7 +114,7 @@ function ProofForm({ order, from }: { order: Order; from: string }) {
           e.currentTarget.value = '';
           if (file) void pick(file);
         }} />
-      {path && <div className="mkt-remit-pic"><Img src={shown} alt={t('money.remit.proof')} ratio="4/3" /></div>}
+      {path && <div className="mkt-remit-pic"><Img src={shown} alt={t('money.remit.proof')} ratio="4/3" saver="load" /></div>}
       <button type="button" className="mkt-btn mkt-btn-ghost" disabled={busy !== ''} aria-busy={busy === 'upload' || undefined} data-action="pick-proof"
         onClick={() => input.current?.click()}>
         {busy === 'upload' ? t('auth.uploading') : t(path ? 'money.remit.changePicture' : 'money.remit.addPicture')}

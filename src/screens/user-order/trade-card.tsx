@@ -35,7 +35,7 @@ export function TradeLines({ order }: { order: TradeOrder }) {
     <ul className="mkt-tlines">
       {order.lines.map((l) => (
         <li key={l.unusedItemId} className="mkt-tline" data-item={l.unusedItemId}>
-          <Img src={l.imgPath} alt="" ratio="1" />
+          <Img src={l.imgPath} alt="" ratio="1" thumb />
           <span className="mkt-tline-body">
             <span className="mkt-tline-title">{l.title}</span>
             {/* Unit price × number: symbols every language reads alike. */}

@@ -22,7 +22,7 @@ export function ChangeLanguageScreen() {
   );
 }
 
-const Check = () => (
+export const Check = () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round">
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </svg>

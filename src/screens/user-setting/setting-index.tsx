@@ -11,6 +11,7 @@ import type { MessageKey } from '../../i18n/keys.js';
 import { useT } from '../../ui/t-context.js';
 import { htmlLang, LANGUAGE_NAMES } from '../kit/language-names.js';
 import { LinkRows, type LinkRow } from '../kit/link-rows.js';
+import { DataSaverRow } from './data-saver-row.js';
 import { SettingFrame, USER_CENTRE } from './setting-frame.js';
 
 declare const __APP_VERSION__: string;
@@ -42,6 +43,7 @@ export function SettingIndex() {
   return (
     <SettingFrame title={t('settings.title')} fallback={USER_CENTRE}>
       <SettingRows />
+      <DataSaverRow />
       <LogoutButton />
     </SettingFrame>
   );

@@ -5,7 +5,7 @@ import { Img } from '../kit/img.js';
 export function Avatar({ path, name, alt }: { path: string; name: string; alt: string }) {
   return (
     <span className="mkt-uc-avatar">
-      {path ? <Img src={path} alt={alt} ratio="1" eager /> : <span aria-hidden="true">{[...name.trim()][0]?.toUpperCase() ?? '?'}</span>}
+      {path ? <Img src={path} alt={alt} ratio="1" eager thumb /> : <span aria-hidden="true">{[...name.trim()][0]?.toUpperCase() ?? '?'}</span>}
     </span>
   );
 }

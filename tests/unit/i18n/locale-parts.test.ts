@@ -23,7 +23,7 @@ describe.each([['cn', cn], ['en', en], ['fr', fr]] as const)('%s parts', (lang, 
     const rest = (await import(`mkt-locale:${lang}:rest`)).default as Tree;
     expect(merge(first, rest)).toEqual(messages);
     expect(first).toEqual(cut(messages, FIRST_PAINT, true));
-    expect(Object.keys(first).sort()).toEqual(['app', 'dialog', 'errors', 'home', 'list', 'listing', 'price', 'tabs']);
+    expect(Object.keys(first).sort()).toEqual(['app', 'dataSaver', 'dialog', 'errors', 'home', 'list', 'listing', 'price', 'tabs']);
     expect(Object.keys(first.errors as Tree).sort()).toEqual(['chunkLoad', 'styleChunkLoad']);
     expect(rest).not.toHaveProperty('home');
     expect(rest).not.toHaveProperty('errors.chunkLoad');

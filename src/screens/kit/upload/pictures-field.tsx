@@ -105,7 +105,7 @@ export function PicturesField<V extends FormValues>({ form, name, label, moduleI
       <ul className="mkt-up-pics">
         {paths.map((p, i) => (
           <li key={p}>
-            <Img src={srcOf(p)} alt={t('auth.picture', { n: i + 1 })} ratio="1" />
+            <Img src={srcOf(p)} alt={t('auth.picture', { n: i + 1 })} ratio="1" thumb saver="load" />
             <button type="button" className="mkt-icon-btn" aria-label={t('auth.remove', { name: t('auth.picture', { n: i + 1 }) })}
               onClick={() => { write(paths.filter((x) => x !== p)); form.blur(name); }}>
               <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round"><path d="M6 6l12 12M18 6L6 18" /></svg>
