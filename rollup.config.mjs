@@ -14,6 +14,7 @@
 // imports them with dynamic import(), so nothing of a screen is loaded before its route is opened.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -325,6 +326,30 @@ const worker = {
 };
 
 /**
+ * The standalone page's service worker (issue: Beyond the spec, item 4), at a fixed name the
+ * server serves no-cache (static-app.ts), so a new build's worker is found at the next visit. Built
+ * after `app`: its precache list is that build's index.html, worker.js and first-paint files
+ * (initial.json: entry, imports, home and every language's first locale part), and its version is
+ * a hash of their contents, so a new build installs new caches and the old ones are deleted.
+ */
+const swManifest = () => {
+  const initial = JSON.parse(readFileSync(join(outDir, 'initial.json'), 'utf8'));
+  const names = ['index.html', 'worker.js', initial.entry, ...initial.imports, ...initial.home, ...Object.values(initial.locales).map((l) => l.first)];
+  const hash = createHash('sha256');
+  for (const n of names) hash.update(n).update(readFileSync(join(outDir, n)));
+  return { version: hash.digest('hex').slice(0, 12), publicPath, files: names.map((n) => `${publicPath}${n}`) };
+};
+const serviceWorker = {
+  input: 'src/offline/sw/sw-entry.ts',
+  output: { file: `${outDir}/sw.js`, format: 'iife', sourcemap: true },
+  plugins: [
+    replace({ preventAssignment: true, values: { __SW_MANIFEST__: () => JSON.stringify(swManifest()) } }),
+    ...plugins(),
+    ...(dev ? [] : [precompress()]),
+  ],
+};
+
+/**
  * The reference server (examples/server) for `npm start`: its own code and the shared contract are
  * bundled, npm packages stay external (installed by npm install).
  */
@@ -430,8 +455,8 @@ const consoleApp = {
   onwarn: app.onwarn,
 };
 
-const all = target === 'react' ? [app] : [worker, app, sdkLoader, sdkModule, consoleApp, server, serverTemplate];
+const all = target === 'react' ? [app] : [worker, app, serviceWorker, sdkLoader, sdkModule, consoleApp, server, serverTemplate];
 // ONLY=worker,app: a subset (a watch build of the app alone rebuilds in seconds, not minutes).
 const only = process.env.ONLY?.split(',');
-const named = { worker, app, sdkLoader, sdkModule, consoleApp, server, serverTemplate };
+const named = { worker, app, serviceWorker, sdkLoader, sdkModule, consoleApp, server, serverTemplate };
 export default only ? only.map((n) => named[n] ?? (() => { throw new Error(`ONLY: unknown build ${n}`); })()) : all;

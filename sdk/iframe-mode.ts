@@ -28,7 +28,9 @@ export const startIframe: StartMode = async (c: ModeContext): Promise<Started> =
   iframe.title = o.title;
   iframe.setAttribute('allow', ALLOW);
   iframe.setAttribute('sandbox', SANDBOX);
-  iframe.src = `${o.serverUrl}/embed.html#${encodeEmbedParams({
+  // `?offline=1`: the partner opted in to the service worker (options.offline); the worker serves
+  // no other iframe page (src/offline/sw/sw-entry.ts).
+  iframe.src = `${o.serverUrl}/embed.html${o.offline ? '?offline=1' : ''}#${encodeEmbedParams({
     host,
     key: c.instanceKey,
     ...(o.language ? { language: o.language } : {}),

@@ -46,6 +46,11 @@ export interface MountOptions extends SdkCallbacks {
   instanceKey?: string;
   /** The iframe's title attribute (screen readers). */
   title?: string;
+  /**
+   * iframe mode only: the app in the frame registers the marketplace's service worker (last lists
+   * and listings readable offline, offline banner, favourites and messages sent on reconnect).
+   */
+  offline?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -67,6 +72,7 @@ export interface ResolvedOptions {
   loginToken?: HostLoginToken | null;
   instanceKey?: string;
   title: string;
+  offline: boolean;
   callbacks: SdkCallbacks;
 }
 
@@ -145,6 +151,11 @@ const CHECKS: Readonly<Record<keyof MountOptions, Check>> = {
   },
   instanceKey: (v) => is(typeof v === 'string' && INSTANCE_KEY.test(v), "must be 1 to 40 letters, digits, '-' or '_', such as 'shop-1'"),
   title: (v) => is(nonEmpty(v, 200), 'must be a non-empty text of at most 200 characters'),
+  // Issue "Beyond the spec" item 4: inline mode runs on the partner's origin, where the worker is not ours.
+  offline: (v, all) =>
+    all.mode === 'inline'
+      ? { expected: "only applies with mode 'iframe' (inline mode runs on your page's origin, where the marketplace installs no service worker)" }
+      : is(typeof v === 'boolean', 'must be true or false'),
   ...(Object.fromEntries(CALLBACKS.map((k) => [k, (v: unknown) => is(typeof v === 'function', 'must be a function')])) as unknown as Record<(typeof CALLBACKS)[number], Check>),
 };
 
@@ -205,6 +216,7 @@ export function resolveOptions(input: unknown, defaultServerUrl?: string): Resol
     breakpoint: o.breakpoint ?? DEFAULTS.breakpoint,
     allowedOrigins: [...new Set([url.origin, ...(o.allowedOrigins ?? [])])],
     title: o.title ?? DEFAULTS.title,
+    offline: o.offline === true,
     callbacks,
     ...(o.language ? { language: o.language } : {}),
     ...(o.areaId ? { areaId: o.areaId } : {}),

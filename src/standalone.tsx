@@ -2,6 +2,7 @@
 // the app owns the browser path. The API is on the same origin.
 import { toHtmlLang } from './i18n/resolve-language.js';
 import { createInstance } from './boot/create-instance.js';
+import { pathLocation } from './app/location.js';
 import { dismissFirstPaint, firstPaintShown } from './boot/first-paint.js';
 import { readFirstReply } from './boot/first-reply.js';
 import { nextTask } from './ui/next-task.js';
@@ -19,6 +20,7 @@ if (root) {
     apiBase: '',
     assetBase: new URL('.', import.meta.url).href,
     location: { kind: 'path' },
+    locate: pathLocation,
     container: 'web',
     firstReply: readFirstReply(document, firstPaint.decline),
   });
@@ -33,4 +35,6 @@ if (root) {
   // would allow the two together. No ICU data is loaded on the way (i18n/locale-conventions.ts).
   await nextTask();
   instance.mount(root);
+  // Issue "Beyond the spec" item 4: service worker, offline banner and queues, lazily, at idle.
+  (self.requestIdleCallback || setTimeout)(() => import('./offline/start-offline.js').then((m) => m.startOffline(instance, root)));
 }

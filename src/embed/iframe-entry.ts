@@ -78,6 +78,9 @@ function start(root: HTMLElement): void {
       };
       applyDocument();
       a.instance.i18n.subscribe(applyDocument);
+      // The partner opted in (SDK option offline, issue "Beyond the spec" item 4): service worker,
+      // offline banner and queues, as on the standalone page.
+      if (new URLSearchParams(location.search).get('offline') === '1') void import('../offline/start-offline.js').then((m) => m.startOffline(a.instance, root));
     },
     (e: unknown) => emit('error', { code: 'BOOT_FAILED', message: e instanceof Error ? e.message : String(e) }),
   );

@@ -62,12 +62,5 @@ function buildPolicies(): Partial<Record<EndpointName, CachePolicy>> {
 
 export const CACHE_POLICIES: Readonly<Partial<Record<EndpointName, CachePolicy>>> = buildPolicies();
 
-/** Same data, same text: object keys sorted at every depth, so {a,b} and {b,a} share an entry. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+// One definition, shared with the service worker's offline copies (issue: Beyond the spec).
+export { canonicalJson } from '../../../src/contract/canonical-json.js';

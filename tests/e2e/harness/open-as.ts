@@ -2,7 +2,7 @@
 // e2e files start a page. `prepare` runs on the context before the page opens (init scripts such as
 // sockets.ts watchSockets).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { languageContext, watchErrors } from './browser.js';
+import { languageContext, watchErrors, type ServiceWorkers } from './browser.js';
 import { loginContext, type LoggedIn, type SeedUser } from './session.js';
 
 export interface OpenedAs {
@@ -15,9 +15,9 @@ export interface OpenedAs {
 
 export async function openAs(
   browser: Browser, origin: string, who: SeedUser, path: string,
-  { lang = 'fr', prepare }: { lang?: 'cn' | 'en' | 'fr'; prepare?(context: BrowserContext): Promise<void> } = {},
+  { lang = 'fr', prepare, serviceWorkers }: { lang?: 'cn' | 'en' | 'fr'; prepare?(context: BrowserContext): Promise<void>; serviceWorkers?: ServiceWorkers } = {},
 ): Promise<OpenedAs> {
-  const context = await languageContext(browser, lang);
+  const context = await languageContext(browser, lang, undefined, serviceWorkers);
   await prepare?.(context);
   const login = await loginContext(context, origin, who);
   const page = await context.newPage();
