@@ -110,6 +110,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerConsole(app, { db, services: deps.services, consoleDir: config.consoleDir });
   // Papers and proofs for their owner, through the URLs signed in the replies that name them.
   await registerPrivateFiles(app, { db, services: deps.services });
-  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints);
+  await registerStaticApp(app, config.appDir, config.uploadsDir, config.embedOrigins, endpoints, config.publicOrigin);
   return app;
 }

@@ -3,13 +3,15 @@
 // screen and language load first, and in its body the first API reply (src/contract/first-reply.ts),
 // so the screen draws its content without the HTML -> app -> locale -> API -> picture chain; and,
 // for a screen group with a first-paint layout, right after <body> a static overlay of the screen's
-// top with that picture (first-paint-html.ts), so the picture paints before the app has run.
+// top with that picture (first-paint-html.ts), so the picture paints before the app has run; and
+// the page's link preview card in place of the built <title> (preview-card.ts).
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { FIRST_REPLY_ID, type FirstReply } from '../../../src/contract/first-reply.js';
 import { escapeAttribute } from '../http/html-escape.js';
 import type { AppManifest } from './app-manifest.js';
 import { firstPaintHtml } from './first-paint-html.js';
 import { FIRST_PAINT_LAYOUTS } from './first-paint-layouts.js';
+import type { PreviewCard } from './preview-card.js';
 
 export interface PageParts {
   /** The route's screen group (src/routes), null when the path is no route. */
@@ -20,6 +22,8 @@ export interface PageParts {
   /** Server path or http(s) URL of the largest picture; '' = none. */
   picture: string;
   reply: FirstReply | null;
+  /** The page's <title> and preview tags; absent = the built <title> as it is. */
+  card?: PreviewCard;
 }
 
 
@@ -43,6 +47,9 @@ const modulepreload = (href: string) => `<link rel="modulepreload" href="${escap
 export function pageHtml(template: string, manifest: AppManifest | null, parts: PageParts): string {
   let html = template;
   const head: string[] = [];
+  // Right where the built <title> was, first in <head>: crawlers read only the start of a page.
+  const card = parts.card;
+  if (card) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${card.title}</title>${card.head}`);
   const picture = pictureUrl(parts.picture);
   // First in the head: on HTTP/1.1 the browser opens six connections, and the picture is what
   // the page is judged by (LCP).

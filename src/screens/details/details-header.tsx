@@ -1,5 +1,6 @@
 // The details header (spec §2 "Back, favourite star"): back goes through history when it stays in
 // the app, else to the module's list (use-back.ts); the star is a toggle button (aria-pressed).
+// Share (issue: Beyond the spec, "Share a listing") sits next to the star once the listing is read.
 import { Link } from 'wouter';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
@@ -11,10 +12,12 @@ import { CartLink } from '../kit/cart-link.js';
 export interface StarState {
   on: boolean;
   busy: boolean;
+  /** Toggled offline, waiting for the network (issue: Beyond the spec, item 4). */
+  pending?: boolean;
   toggle(): void;
 }
 
-export function DetailsHeader({ module, star }: { module: ListingModule; star?: StarState }) {
+export function DetailsHeader({ module, star, share }: { module: ListingModule; star?: StarState; share?: () => void }) {
   const t = useT();
   const back = useBack();
   return (
@@ -25,13 +28,18 @@ export function DetailsHeader({ module, star }: { module: ListingModule; star?: 
       <p className="mkt-dt-head-title">{t('details.title')}</p>
       {/* A trading module's cart (descriptor `trade`; spec §2 shopingcar). */}
       {module.trade && <CartLink module={module} />}
+      {share && (
+        <button type="button" className="mkt-icon-btn mkt-dt-share" aria-label={t('shareListing.share')} onClick={share}>
+          <Icon d={ICONS.share} />
+        </button>
+      )}
       {star && (
         <button
           type="button"
-          className={star.on ? 'mkt-icon-btn mkt-dt-star mkt-dt-star-on' : 'mkt-icon-btn mkt-dt-star'}
+          className={`mkt-icon-btn mkt-dt-star${star.on ? ' mkt-dt-star-on' : ''}${star.pending ? ' mkt-dt-star-pending' : ''}`}
           aria-pressed={star.on}
           aria-busy={star.busy}
-          aria-label={t('details.favorite')}
+          aria-label={star.pending ? `${t('details.favorite')} (${t('offline.favoritePending')})` : t('details.favorite')}
           onClick={star.toggle}
         >
           <Icon d={ICONS.star} filled={star.on} />

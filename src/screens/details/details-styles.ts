@@ -6,6 +6,8 @@ export const DETAILS_CSS =
   '.mkt-dt-star{color:var(--mkt-muted)}' +
   '.mkt-dt-star-on{color:#f5a300}' +
   '.mkt-dt-star[aria-busy=true]{opacity:.5}' +
+  // Toggled offline, not sent yet (issue: Beyond the spec, item 4): a small clock-grey dot.
+  ".mkt-dt-star-pending{position:relative}.mkt-dt-star-pending::after{content:'';position:absolute;top:9px;right:9px;width:9px;height:9px;border-radius:50%;background:#64646a;box-shadow:0 0 0 2px #fff}" +
   '.mkt-dt-main{display:flex;flex-direction:column;gap:8px;padding-bottom:16px}' +
   '.mkt-dt-state{min-height:60vh}' +
   // Cover: the LCP picture, in a fixed 4:3 box.

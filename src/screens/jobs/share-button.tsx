@@ -4,8 +4,7 @@
 import { useT } from '../../ui/t-context.js';
 import { useShareOut } from '../kit/share-out.js';
 import { jobDetailsHref } from '../jobs-user/paths.js';
-
-const SHARE_ICON = 'M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13';
+import { Icon, ICONS } from '../details/icons.js';
 
 export function ShareButton({ title, recruitingInfoId }: { title: string; recruitingInfoId: string }) {
   const t = useT();
@@ -13,9 +12,7 @@ export function ShareButton({ title, recruitingInfoId }: { title: string; recrui
   return (
     <button type="button" className="mkt-jobs-bar-btn mkt-jobs-bar-icon" aria-label={t('jobs.browse.details.share')}
       onClick={() => void share({ title, text: title, route: jobDetailsHref(recruitingInfoId) })}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d={SHARE_ICON} />
-      </svg>
+      <Icon d={ICONS.share} />
     </button>
   );
 }
