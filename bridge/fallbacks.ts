@@ -6,6 +6,11 @@
 //                            (never base64: the file stays in this window and goes up as a file);
 //   scanQrCode               BarcodeDetector on an image from the camera or a file, else UNAVAILABLE.
 //   share                    the Web Share API (navigator.share), else UNAVAILABLE (the app copies the link).
+//   openExternal             https: a new tab (noopener); tel:, mailto:, whatsapp: location.href (the
+//                            browser hands them to the dialler / app and the page stays).
+//   notify                   the Notification API when permission is granted and the page is hidden
+//                            (a visible page has the app's own toast), else UNAVAILABLE; a tap
+//                            focuses the page and opens the route as a jump does (onJump).
 import { BridgeCallError } from './errors.js';
 import { pickFile } from './file-input.js';
 import { jumpRoute, type JumpRouteBuilder } from './jump-routes.js';
@@ -88,6 +93,28 @@ export function createWebFallbacks(opts: WebFallbackOptions): WebFallbacks {
         if ((e as { name?: string }).name === 'AbortError') return { shared: false };
         throw new BridgeCallError('UNAVAILABLE', `share: ${(e as Error).message ?? 'refused'}`);
       }
+    },
+    openExternal({ url }) {
+      if (/^https:/i.test(url)) {
+        // noopener: the opened page gets no handle on this window (window.open then returns null).
+        win.open(url, '_blank', 'noopener');
+        return { opened: true };
+      }
+      win.location.href = url;
+      return { opened: true };
+    },
+    notify({ title, body, route }) {
+      const N = (win as unknown as { Notification?: typeof Notification }).Notification;
+      if (!N || N.permission !== 'granted' || doc.visibilityState !== 'hidden') {
+        throw new BridgeCallError('UNAVAILABLE', 'notify: no permission, or the page is in view');
+      }
+      const shown = new N(title, { body });
+      shown.onclick = () => {
+        win.focus();
+        opts.onJump?.(route);
+        shown.close();
+      };
+      return { shown: true };
     },
   };
 

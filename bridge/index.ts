@@ -26,7 +26,7 @@ export {
   PAGE_TYPES, NATIVE_METHODS, LONG_METHODS, HOST_METHODS, APP_EVENTS, NATIVE_EVENTS, LANGUAGES,
 } from './methods.js';
 export type {
-  PageType, JumpParams, NativeMetadata, PhotoResult, ShareParams, Language,
+  PageType, JumpParams, NativeMetadata, PhotoResult, ShareParams, OpenExternalParams, NotifyParams, Language,
   NativeMethodMap, NativeMethod, NativeParams, NativeResult, NativeHandlers,
   HostMethodMap, HostMethod, HostParams, HostResult, HostHandlers,
   AppEventMap, AppEvent, NativeEventMap, NativeEvent,

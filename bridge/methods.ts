@@ -52,6 +52,18 @@ export interface ShareParams {
   url: string;
 }
 
+/** The only schemes openExternal opens (param-checks.ts EXTERNAL_SCHEMES). */
+export interface OpenExternalParams {
+  url: string;
+}
+
+/** A system notification: what it says and the app route a tap on it opens (param-checks.ts notify). */
+export interface NotifyParams {
+  title: string;
+  body: string;
+  route: string;
+}
+
 export interface NativeMethodMap {
   getUserId: { params: void; result: { userId: string | null } };
   getMetadata: { params: void; result: NativeMetadata };
@@ -65,12 +77,24 @@ export interface NativeMethodMap {
    * UNAVAILABLE without it (the app then copies the link).
    */
   share: { params: ShareParams; result: { shared: boolean } };
+  /**
+   * Opens a link outside the page (issue: Beyond the spec, "contact in one tap"): the dialler for
+   * tel:, WhatsApp for https://wa.me or whatsapp:, the mail app for mailto:. A WebView follows none
+   * of these by itself. Web fallback: location.href (tel:, mailto:, whatsapp:) or a new tab (https).
+   */
+  openExternal: { params: OpenExternalParams; result: { opened: boolean } };
+  /**
+   * A push-style system notification (issue: Beyond the spec, saved-search alerts): a tap on it
+   * opens `route` in the app. `shown`: the system showed it. Web fallback: the Notification API
+   * when permission is granted and the page is hidden, else UNAVAILABLE (the app's toast says it).
+   */
+  notify: { params: NotifyParams; result: { shown: boolean } };
 }
 export type NativeMethod = keyof NativeMethodMap;
 export type NativeParams<M extends NativeMethod> = NativeMethodMap[M]['params'];
 export type NativeResult<M extends NativeMethod> = NativeMethodMap[M]['result'];
 
-export const NATIVE_METHODS: readonly NativeMethod[] = ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto', 'share'];
+export const NATIVE_METHODS: readonly NativeMethod[] = ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto', 'share', 'openExternal', 'notify'];
 
 /** User-driven calls: the callee acks at once and answers when the user is done. */
 export const LONG_METHODS: readonly string[] = ['scanQrCode', 'pickPhoto', 'share'];

@@ -103,6 +103,35 @@ const share: ParamCheck = (p) => {
     : `${expected}: url must be an absolute http(s) URL, received ${describe(p.url)}`;
 };
 
+/** The schemes openExternal opens: the dialler, mail, WhatsApp and web pages; never javascript:, file:, intent:. */
+export const EXTERNAL_SCHEMES = ['tel:', 'https:', 'mailto:', 'whatsapp:'] as const;
+
+/** An external link of one of EXTERNAL_SCHEMES (https with a host), without spaces or control characters. */
+export function isExternalUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048 || /[\s\u0000-\u001f\u007f]/.test(value)) return false;
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(value)?.[0].toLowerCase() ?? '';
+  if (!(EXTERNAL_SCHEMES as readonly string[]).includes(scheme)) return false;
+  return scheme === 'https:' ? /^https:\/\/[^/?#]+/i.test(value) : value.length > scheme.length;
+}
+
+const openExternal: ParamCheck = (p) => {
+  const url = isObject(p) ? p.url : undefined;
+  return isExternalUrl(url)
+    ? null
+    : `expected {url: a ${EXTERNAL_SCHEMES.join(' | ')} link}, received ${describe(isObject(p) ? url : p)}`;
+};
+
+/** A notification's title and body of bounded length, and an app route (a path, never a URL). */
+const notify: ParamCheck = (p) => {
+  const expected = 'expected {title: string, body: string, route: /app/path}';
+  if (!isObject(p)) return `${expected}, received ${describe(p)}`;
+  if (!text(p.title, 200)) return `${expected}: title must be a string of 1-200 characters`;
+  if (typeof p.body !== 'string' || p.body.length > 1000) return `${expected}: body must be a string of at most 1000 characters`;
+  return typeof p.route === 'string' && p.route.length <= 2048 && /^\/(?!\/)[^\s]*$/.test(p.route)
+    ? null
+    : `${expected}: route must be an app path starting with one '/', received ${describe(p.route)}`;
+};
+
 /**
  * The default checks of createEndpoint (methods not listed here are not checked). `satisfies`
  * keeps the table complete: every native and host method of methods.ts has its check.
@@ -114,6 +143,8 @@ export const PARAM_CHECKS: Readonly<Record<string, ParamCheck>> = {
   scanQrCode: noParams,
   pickPhoto,
   share,
+  openExternal,
+  notify,
   navigate,
   setLanguage,
   setUserToken,

@@ -12,7 +12,7 @@
 //              &delay=200                       ms before the long methods (scan, photo) answer
 import {
   createEndpoint, installNativeHarness, LONG_METHODS, NATIVE_METHODS, NATIVE_TARGETS,
-  type BridgeEndpoint, type JumpParams, type ShareParams, type NativeHandlers, type NativeHarnessOptions, type NativeKind,
+  type BridgeEndpoint, type JumpParams, type ShareParams, type NotifyParams, type NativeHandlers, type NativeHarnessOptions, type NativeKind,
 } from '../../bridge/index.js';
 import { settle, type Settled } from './settle.js';
 
@@ -51,6 +51,10 @@ export interface Shell {
   jumps: JumpParams[];
   /** What the page asked the share sheet to send. */
   shares: ShareParams[];
+  /** The links the page asked the shell to open (dialler, WhatsApp, mail). */
+  opened: string[];
+  /** The system notifications the page asked for (saved-search alerts). */
+  notified: NotifyParams[];
   emit(event: 'photoUrl' | 'qrCode', data: unknown): Settled;
   call(method: string, params?: unknown): Promise<Settled>;
   peerCaps(): Promise<string[]>;
@@ -75,6 +79,8 @@ export function startShell(doc: Document, show: (line: string) => void): Shell {
     wire: [],
     jumps: [],
     shares: [],
+    opened: [],
+    notified: [],
     emit(event, data) {
       if (!endpoint) return { ok: false, code: 'UNAVAILABLE', message: 'no native side' };
       const ep = endpoint;
@@ -103,6 +109,16 @@ export function startShell(doc: Document, show: (line: string) => void): Shell {
       shell.shares.push(params);
       show(`share sheet: ${params.url}`);
       return later({ shared: true });
+    },
+    openExternal({ url }) {
+      shell.opened.push(url);
+      show(`opened outside: ${url}`);
+      return { opened: true };
+    },
+    notify(params) {
+      shell.notified.push(params);
+      show(`notification: ${params.title}`);
+      return { shown: true };
     },
   };
   // Own entries only: the table the endpoint dispatches to.

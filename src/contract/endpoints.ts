@@ -4,7 +4,9 @@
 import type { AnyEndpoint } from './endpoint.js';
 import { ACCOUNT_ENDPOINTS } from './endpoints/account.js';
 import { AIR_EXPRESS_ENDPOINTS } from './endpoints/air-express.js';
+import { ALERT_ENDPOINTS } from './endpoints/alerts.js';
 import { CHAT_ENDPOINTS } from './endpoints/chat.js';
+import { CONTACT_ENDPOINTS } from './endpoints/contact.js';
 import { COMMON_ENDPOINTS } from './endpoints/commons.js';
 import { DISCOVER_ENDPOINTS } from './endpoints/discover.js';
 import { GOODS_ORDER_ENDPOINTS } from './endpoints/goods-orders.js';
@@ -12,6 +14,7 @@ import { HOME_ENDPOINTS } from './endpoints/home.js';
 import { HOUSE_ENDPOINTS } from './endpoints/house.js';
 import { JOB_ENDPOINTS, JOB_LISTING_ENDPOINTS } from './endpoints/jobs.js';
 import { LAND_ENDPOINTS } from './endpoints/land.js';
+import { LISTING_REPORT_ENDPOINTS } from './endpoints/listing-report.js';
 import { LOOKUP_ENDPOINTS } from './endpoints/lookups.js';
 import { PAYMENT_ENDPOINTS } from './endpoints/payment.js';
 import { BUSINESS_ENDPOINTS, HOUSEKEEPING_ENDPOINTS, VISA_ENDPOINTS } from './endpoints/services.js';
@@ -41,6 +44,9 @@ export const ENDPOINT_GROUPS = {
   discover: DISCOVER_ENDPOINTS,
   usercenter: USERCENTER_ENDPOINTS,
   payment: PAYMENT_ENDPOINTS,
+  contact: CONTACT_ENDPOINTS,
+  alerts: ALERT_ENDPOINTS,
+  listingReport: LISTING_REPORT_ENDPOINTS,
 } as const;
 
 export const ENDPOINTS = {
@@ -65,6 +71,9 @@ export const ENDPOINTS = {
   ...DISCOVER_ENDPOINTS,
   ...USERCENTER_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
+  ...ALERT_ENDPOINTS,
+  ...LISTING_REPORT_ENDPOINTS,
 } as const satisfies Record<string, AnyEndpoint>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -90,6 +90,12 @@ describe.each([
     expect(shared).toEqual(ok({ shared: true }));
     expect(badShare).toMatchObject({ ok: false, code: 'INVALID_PARAMS' });
     expect(await page.evaluate('shell.shares')).toEqual([SHARED]);
+    // openExternal: the shell opens tel: / wa.me links itself (a WebView follows neither); javascript: is refused.
+    const WA = 'https://wa.me/2250700000002?text=Villa%0Ahttps%3A%2F%2Fmarket.example%2Fhouse%2Fdetails%3FserviceId%3D1';
+    const [dial, wa, badOpen] = await callAll(webview, [['openExternal', { url: 'tel:+2250700000002' }], ['openExternal', { url: WA }], ['openExternal', { url: 'javascript:alert(1)' }]]);
+    expect([dial, wa]).toEqual([ok({ opened: true }), ok({ opened: true })]);
+    expect(badOpen).toMatchObject({ ok: false, code: 'INVALID_PARAMS' });
+    expect(await page.evaluate('shell.opened')).toEqual(['tel:+2250700000002', WA]);
 
     // Native -> page: the two callbacks (a malformed one is dropped) and the page's own methods.
     await page.evaluate(`shell.emit('photoUrl', { url: '${server.url}/photo.svg' }); shell.emit('qrCode', { code: 42 }); shell.emit('qrCode', { code: 'SHOP-7' })`);
@@ -111,7 +117,7 @@ describe.each([
     expect(parsed[0]).toMatchObject({ dir: 'web→native', ns: 'mkt', v: 1, kind: 'hello', role: 'app' });
     const answers = parsed.filter((m) => m.dir === 'native→web' && m.kind === 'hello');
     expect(answers).toHaveLength(1);
-    expect(answers[0]).toMatchObject({ re: parsed[0]!.id, role: 'native', caps: ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto', 'share'] });
+    expect(answers[0]).toMatchObject({ re: parsed[0]!.id, role: 'native', caps: ['getUserId', 'getMetadata', 'jump', 'scanQrCode', 'pickPhoto', 'share', 'openExternal', 'notify'] });
     // A long method is acked at once and answered later.
     const scanId = parsed.find((m) => m.kind === 'req' && m.method === 'scanQrCode')!.id;
     expect(parsed.filter((m) => m.id === scanId && m.dir === 'native→web').map((m) => m.kind)).toEqual(['ack', 'res']);

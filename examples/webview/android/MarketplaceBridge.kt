@@ -19,6 +19,8 @@
 package com.example.partner.marketplace
 
 import android.annotation.SuppressLint
+import android.content.ActivityNotFoundException
+import android.content.Intent
 import android.net.Uri
 import android.os.Handler
 import android.os.Looper
@@ -52,6 +54,12 @@ class MarketplaceBridge(
         fun pickPhoto(camera: Boolean, done: (String?) -> Unit)
         /** Open the system share sheet (Intent.ACTION_SEND + createChooser) for title, text and url; done(true) when sent. */
         fun share(title: String, text: String, url: String, done: (Boolean) -> Unit)
+        /**
+         * Show a system notification (NotificationCompat on your app's channel; saved-search alerts) and
+         * answer whether it was shown (false: notifications are off). A tap opens the WebView and calls
+         * the page's navigate {path: route}.
+         */
+        fun notify(title: String, body: String, route: String): Boolean
     }
 
     companion object {
@@ -60,7 +68,9 @@ class MarketplaceBridge(
         private const val VERSION = 1
         private const val MAX_CHARS = 1024 * 1024
         private const val TAG = "MarketplaceBridge"
-        private val CAPS = listOf("getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto", "share")
+        private val CAPS = listOf("getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto", "share", "openExternal", "notify")
+        /** openExternal opens these only (bridge/param-checks.ts EXTERNAL_SCHEMES); a WebView follows none of them itself. */
+        private val EXTERNAL_SCHEMES = setOf("tel", "https", "mailto", "whatsapp")
         private val PAGE_TYPES = setOf(
             "homePage", "list", "detail", "alreadyBuyService", "goodsBuy", "certifyEnterprise", "certifyPersonal",
             "account", "focusCountry", "consume", "coupon", "exchangeCertificate", "airExpress",
@@ -182,6 +192,25 @@ class MarketplaceBridge(
                 host.share(params.optString("title"), params.optString("text"), url) { shared ->
                     result(id, JSONObject().put("shared", shared))
                 }
+            }
+            "openExternal" -> {
+                // The dialler (tel: with ACTION_DIAL: no CALL_PHONE permission, the user presses call),
+                // WhatsApp (https://wa.me/… opens the app when installed, or whatsapp:), mail.
+                val uri = Uri.parse(params.optString("url"))
+                if (uri.scheme?.lowercase() !in EXTERNAL_SCHEMES) return send(error("INVALID_PARAMS", "openExternal: url must be a tel:, https:, mailto: or whatsapp: link", id))
+                val action = if (uri.scheme.equals("tel", ignoreCase = true)) Intent.ACTION_DIAL else Intent.ACTION_VIEW
+                val opened = try {
+                    webView.context.startActivity(Intent(action, uri).addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)); true
+                } catch (e: ActivityNotFoundException) {
+                    false // no dialler (a tablet) or no app for the link
+                }
+                result(id, JSONObject().put("opened", opened))
+            }
+            "notify" -> {
+                // A path of the app, never a URL (bridge/param-checks.ts notify).
+                val route = params.optString("route")
+                if (!route.startsWith("/") || route.startsWith("//")) return send(error("INVALID_PARAMS", "notify: route must be an app path", id))
+                result(id, JSONObject().put("shown", host.notify(params.optString("title"), params.optString("body"), route)))
             }
             else -> send(error("UNIMPLEMENTED", "no method \"$method\"", id))
         }

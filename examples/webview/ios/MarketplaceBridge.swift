@@ -12,6 +12,7 @@
 //      and may call the page's own methods (navigate, setLanguage, setUserToken) with req.
 // Messages over 1 MB are refused by the page; photos travel as URLs (upload first), never base64.
 import Foundation
+import UIKit
 import WebKit
 
 /// What your app provides. Called on the main thread.
@@ -28,6 +29,9 @@ protocol MarketplaceBridgeHost: AnyObject {
     func pickPhoto(camera: Bool, _ done: @escaping (URL?) -> Void)
     /// Show the system share sheet (UIActivityViewController) for title, text and url; done(true) when sent.
     func share(title: String, text: String, url: URL, _ done: @escaping (Bool) -> Void)
+    /// Show a local notification (UNUserNotificationCenter; saved-search alerts); done(false) when they
+    /// are off. A tap brings the app up and calls the page's navigate {path: route}.
+    func notify(title: String, body: String, route: String, _ done: @escaping (Bool) -> Void)
 }
 
 final class MarketplaceBridge: NSObject, WKScriptMessageHandler {
@@ -35,7 +39,9 @@ final class MarketplaceBridge: NSObject, WKScriptMessageHandler {
     private static let ns = "mkt"
     private static let version = 1
     private static let maxBytes = 1024 * 1024
-    private static let caps = ["getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto", "share"]
+    private static let caps = ["getUserId", "getMetadata", "jump", "scanQrCode", "pickPhoto", "share", "openExternal", "notify"]
+    /// openExternal opens these only (bridge/param-checks.ts EXTERNAL_SCHEMES); WKWebView follows none of them itself.
+    private static let externalSchemes: Set<String> = ["tel", "https", "mailto", "whatsapp"]
     private static let pageTypes: Set<String> = [
         "homePage", "list", "detail", "alreadyBuyService", "goodsBuy", "certifyEnterprise", "certifyPersonal",
         "account", "focusCountry", "consume", "coupon", "exchangeCertificate", "airExpress",
@@ -158,6 +164,23 @@ final class MarketplaceBridge: NSObject, WKScriptMessageHandler {
             send(envelope("ack", id))
             host.share(title: params["title"] as? String ?? "", text: params["text"] as? String ?? "", url: url) { [weak self] shared in
                 self?.result(id, ["shared": shared])
+            }
+        case "openExternal":
+            // The dialler (tel:), WhatsApp (https://wa.me/… opens the app when installed, or whatsapp:), mail.
+            guard let link = params["url"] as? String, let url = URL(string: link),
+                  let scheme = url.scheme?.lowercased(), Self.externalSchemes.contains(scheme) else {
+                return send(error("INVALID_PARAMS", "openExternal: url must be a tel:, https:, mailto: or whatsapp: link", id: id))
+            }
+            UIApplication.shared.open(url, options: [:]) { [weak self] opened in
+                self?.result(id, ["opened": opened])
+            }
+        case "notify":
+            // A path of the app, never a URL (bridge/param-checks.ts notify).
+            guard let route = params["route"] as? String, route.hasPrefix("/"), !route.hasPrefix("//") else {
+                return send(error("INVALID_PARAMS", "notify: route must be an app path", id: id))
+            }
+            host.notify(title: params["title"] as? String ?? "", body: params["body"] as? String ?? "", route: route) { [weak self] shown in
+                self?.result(id, ["shown": shown])
             }
         default:
             send(error("UNIMPLEMENTED", "no method \"\(method)\"", id: id))

@@ -14,7 +14,7 @@ import { chatCardOf } from '../kit/chat-card.js';
 import { Img } from '../kit/img.js';
 import { Price, useLanguage } from '../kit/price.js';
 import { RecommendedList } from '../kit/recommended-list.js';
-import { Contacts } from './contacts.js';
+import { ListingContacts } from './listing-contacts.js';
 import { DetailsHeader } from './details-header.js';
 import { Description } from './description.js';
 import { Facts } from './facts-list.js';
@@ -24,9 +24,11 @@ import { Icon, ICONS } from './icons.js';
 import { LanguageSwitch } from './language-switch.js';
 import { Publisher } from './publisher.js';
 import { recommendRowOf } from './recommend-row.js';
+import { ReportListing } from './report-listing.js';
 import { TradeBar } from './trade-bar.js';
 import { usePictureViewer } from './use-picture-viewer.js';
 import { useTextToggle } from './use-text-toggle.js';
+import { useListingShare } from './use-listing-share.js';
 import { LabelList, MetaLine } from './summary-parts.js';
 import { coverOf, detailFieldsOf, imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from './read.js';
 
@@ -54,6 +56,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
   // Original / translated text (spec §4; rule in language-toggle.ts).
   const { texts, textLang, switchProps } = useTextToggle(data, lang);
   const pictures = usePictureViewer(texts.title);
+  const share = useListingShare(module, d, texts.title, { serviceId, esInfoId });
 
   const favorite = useFavorite(
     { module, serviceId, esInfoId: str(d.esInfoId) || esInfoId },
@@ -79,7 +82,7 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
 
   return (
     <>
-      <DetailsHeader module={module} star={{ on: yesNo(d.isFavorite) === true, busy: favorite.busy, toggle: favorite.toggle }} />
+      <DetailsHeader module={module} share={share} star={favorite} />
       {/* Busy while its parts are still being drawn: a screen reader waits for the whole page. */}
       <article className="mkt-dt-main" aria-labelledby={titleId} aria-busy={drawn < PART.rest}>
         {/* Articles carry their pictures in the content (spec §2 /article); listings open on a cover. */}
@@ -127,7 +130,8 @@ export function DetailsView({ module, data, serviceId, esInfoId, queryTitle, onF
           <>
             <Gallery images={images} onOpen={(index) => pictures.open(images, index)} />
             {fields.includes('petName') && <Publisher detail={d} card={chatCardOf({ module, serviceId, detail: d, imgPath: cover })} />}
-            {fields.includes('contacts') && <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />}
+            {fields.includes('contacts') && <ListingContacts module={module} detail={d} serviceId={serviceId} esInfoId={esInfoId} title={texts.title} />}
+            <ReportListing module={module} serviceId={serviceId} detail={d} />
           </>
         )}
 

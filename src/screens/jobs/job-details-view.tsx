@@ -69,7 +69,7 @@ export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId,
 
   return (
     <>
-      <DetailsHeader module={m} star={{ on: yesNo(d.isFavorite) === true, busy: favorite.busy, toggle: favorite.toggle }} />
+      <DetailsHeader module={m} star={favorite} />
       <article className="mkt-dt-main" aria-labelledby={titleId}>
         <section className="mkt-dt-sec mkt-dt-summary">
           <h1 id={titleId} className="mkt-dt-title" lang={toHtmlLang(textLang)}>

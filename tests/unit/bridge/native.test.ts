@@ -25,6 +25,8 @@ const nativeMethods: NativeHandlers = {
   scanQrCode: () => new Promise((resolve) => setTimeout(() => resolve({ code: 'QR-1' }), 300)),
   pickPhoto: () => ({ url: 'https://cdn.market.example/u/photo-1.jpg' }),
   share: () => ({ shared: true }),
+  openExternal: () => ({ opened: true }),
+  notify: () => ({ shown: true }),
 };
 
 function start(kind: NativeKind, opts: NativeHarnessOptions = {}) {
@@ -51,7 +53,7 @@ describe.each(cases)('%s', (_label, kind, opts) => {
     expect(transport.name).toBe(kind);
     expect(detectNativeKind(window)).toBe(kind);
     const caps = await app.ready;
-    expect(caps.sort()).toEqual(['getMetadata', 'getUserId', 'jump', 'pickPhoto', 'scanQrCode', 'share']);
+    expect(caps.sort()).toEqual(['getMetadata', 'getUserId', 'jump', 'notify', 'openExternal', 'pickPhoto', 'scanQrCode', 'share']);
     await expect(app.call('getUserId')).resolves.toEqual({ userId: 'u-42' });
     await expect(app.call('getMetadata')).resolves.toEqual({ language: 'fr', areaId: 'CIV', appVersion: '2022082218' });
     await expect(app.call('jump', { pageType: 'detail', module: 'land', serviceId: 7 })).resolves.toEqual({});

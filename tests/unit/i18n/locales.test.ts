@@ -32,7 +32,8 @@ const enLeaves = new Map(leaves(en));
 
 /** Values that are legitimately the same word in the other language. */
 /** Store names are brands: every language writes them as the stores do. */
-const BRANDS = ['home.appDownload.store', 'home.appDownload.ios'];
+// contact.whatsapp: the « WhatsApp » button (issue: Beyond the spec) says the app's name in every language.
+const BRANDS = ['home.appDownload.store', 'home.appDownload.ios', 'contact.whatsapp'];
 
 /** Values that are legitimately the same word in the other language. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
@@ -46,6 +47,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'sea.form.total', 'sea.warehouse.minimum', 'sea.warehouse.perKg',
     // The TOP badge of a boosted listing: the word French marketplaces show as it is.
     'listScreen.top.badge',
+    // The « WhatsApp » button: the app's name (BRANDS).
+    'contact.whatsapp',
     // The messages screen's title and the bracketed previews of a photo and of another message.
     'chat.title', 'chat.preview.photo', 'chat.preview.other',
     // Jobs: "Urgent", "E-mail" and "CV" are French words too.
