@@ -14,6 +14,9 @@ import type { CancelFavoriteRequest, InsertFavoriteRequest } from '../contract/t
 import type { YesNo } from '../contract/types/common.js';
 import type { PrefixedStorage } from '../stores/storage.js';
 
+/** Where a user's waiting intents are kept (offline/start-offline.ts looks there before loading this module). */
+export const favoriteOutboxKey = (userId: string): string => `favorites:outbox:${userId}`;
+
 /** One listing's waiting intent: `to` is what the star shows, `from` what the server had. */
 export interface PendingFavorite {
   serviceId: string;
@@ -44,7 +47,6 @@ const isPending = (v: unknown): v is PendingFavorite =>
   isRecord(v) && typeof v.serviceId === 'string' && isYesNo(v.from) && isYesNo(v.to) && isRecord(v.insert) && isRecord(v.cancel);
 
 /** Storage key of one user's waiting favourites. */
-export const favoriteOutboxKey = (userId: string): string => `favorites:outbox:${userId}`;
 
 function load(storage: PrefixedStorage, key: string): PendingFavorites {
   try {

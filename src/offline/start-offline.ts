@@ -9,12 +9,19 @@
 //     worker may not have kept, and the banner would then never show;
 //   - back online (and at this start): the favourites and chat messages written offline are sent.
 import type { Instance } from '../boot/create-instance.js';
-import { favoriteOutboxFor, favoriteOutboxKey } from '../features/favourite-outbox.js';
 import { createOfflineBanner, type OfflineBanner } from './offline-banner.js';
 import { isNetMessage, type ForgetMessage, type WarmMessage } from './sw/sw-messages.js';
 
-/** The chat outbox's storage key (screens/message/outbox.ts): messages written offline wait there. */
-const chatOutboxKey = (userId: string) => `chat:outbox:${userId}`;
+/**
+ * Where the outboxes keep what waits (features/favourite-outbox.ts favoriteOutboxKey,
+ * screens/message/outbox.ts chatOutboxKey), written again here: importing either module would put
+ * the details chunk and DOMPurify (30 KB) on every first visit. tests/unit/offline/outbox-keys.test.ts
+ * keeps the copies equal.
+ */
+export const WAITING_KEYS = {
+  favorites: (userId: string): string => `favorites:outbox:${userId}`,
+  chat: (userId: string): string => `chat:outbox:${userId}`,
+} as const;
 
 /**
  * `root`: the app's root element (the banner goes right above it); `assetBase`: the folder of the
@@ -42,9 +49,12 @@ export function startOffline(instance: Instance, root: HTMLElement, assetBase = 
   const sendWaiting = () => {
     const userId = stores.session.userId.get();
     if (!userId || !nav.onLine) return;
-    if (stores.storage.get(favoriteOutboxKey(userId)) !== null) void favoriteOutboxFor({ api, storage: stores.storage, userId }).flush();
-    // Only when something waits: the chat's code is not loaded for nothing.
-    if (stores.storage.get(chatOutboxKey(userId)) !== null) {
+    // Only when something waits: neither outbox's code (nor the endpoint tables they import, the
+    // details chunk and DOMPurify: 30 KB) is fetched on a first visit for nothing.
+    if (stores.storage.get(WAITING_KEYS.favorites(userId)) !== null) {
+      void import('../features/favourite-outbox.js').then((m) => m.favoriteOutboxFor({ api, storage: stores.storage, userId }).flush());
+    }
+    if (stores.storage.get(WAITING_KEYS.chat(userId)) !== null) {
       void import('../screens/message/outbox.js').then((m) => m.outboxFor({ api, storage: stores.storage, userId }).retryOffline());
     }
   };

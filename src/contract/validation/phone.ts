@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { LIMITS } from '../constants.js';
 import { crossRule } from './form-object.js';
 import { MSG, type ValidationKey } from './messages.js';
+import { normalizeMobileCode } from '../mobile-code.js';
 
 /** Per-area-code patterns; codes not listed only need digits. */
 export const PHONE_PATTERNS: Readonly<Record<string, RegExp>> = {
@@ -13,8 +14,7 @@ export const PHONE_PATTERNS: Readonly<Record<string, RegExp>> = {
 };
 const DIGITS = /^\d+$/;
 
-/** "+225", " 225" and "225" are the same code. */
-export const normalizeMobileCode = (code: string | undefined): string => (code ?? '').trim().replace(/^\+/, '');
+export { normalizeMobileCode };
 
 /** null when valid, else the message key. `emptyKey`: what an empty number says (register vs publish). */
 export function validatePhone(

@@ -3,7 +3,7 @@
 // their owners typed them in their country (spec §5: digits only, 10 for +225); the details reply
 // names the listing country's calling code (`mobileCode`). WhatsApp needs the international number
 // without "+" or the leading trunk 0, except where the 0 is part of the number itself.
-import { normalizeMobileCode } from '../../contract/validation/phone.js';
+import { normalizeMobileCode } from '../../contract/mobile-code.js';
 
 /**
  * Calling codes whose national numbers keep their leading 0 after the code: Côte d'Ivoire since

@@ -2,7 +2,7 @@
 // phones are stored as the code and the number apart). A number without its code (saved before
 // codes were kept) is shown alone rather than under a guessed code. A no-break space after the
 // code, as user-security/mask.ts: a narrow row wraps the number whole, not after its area code.
-import { normalizeMobileCode } from '../../contract/validation/phone.js';
+import { normalizeMobileCode } from '../../contract/mobile-code.js';
 
 export function phoneWithCode(mobileCode: string | undefined, phone: string): string {
   const number = phone.trim();

@@ -58,8 +58,11 @@ export interface OutboxDeps {
   userId: string;
 }
 
+/** Where a user's unsent messages are kept (offline/start-offline.ts looks there before loading this module). */
+export const chatOutboxKey = (userId: string): string => `chat:outbox:${userId}`;
+
 export function createOutbox({ api, storage, userId }: OutboxDeps): Outbox {
-  const key = `chat:outbox:${userId}`;
+  const key = chatOutboxKey(userId);
   const list = atom<readonly OutMessage[]>(load(storage, key));
   const delivered = atom<readonly ChatRecord[]>([]);
   /** Picked files and their object URLs: memory only (a file may weigh megabytes). */
