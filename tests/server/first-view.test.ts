@@ -32,7 +32,7 @@ function builtApp(dir: string): string {
   mkdirSync(app, { recursive: true });
   writeFileSync(join(app, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Marketplace</title>' +
-    '<link rel="modulepreload" href="/shell-a.js"><link rel="modulepreload" href="/screen-home-a.js"><link rel="modulepreload" href="/kit-base-a.js">' +
+    '<link rel="modulepreload" fetchpriority="low" href="/shell-a.js"><link rel="modulepreload" fetchpriority="low" href="/screen-home-a.js"><link rel="modulepreload" fetchpriority="low" href="/kit-base-a.js">' +
     '<script type="module" src="/app-a.js"></script></head><body><div id="app"></div></body></html>');
   writeFileSync(join(app, 'initial.json'), JSON.stringify({
     publicPath: '/', entry: 'app-a.js', imports: ['shell-a.js'], home: ['screen-home-a.js', 'kit-base-a.js'],
@@ -112,10 +112,10 @@ describe.each(TEST_DATABASES)('the first view of the standalone page ($name)', (
     expect(banner).toMatch(/^\//);
     expect(preloadedPicture(res.body)).toBe(banner);
     expect(overlayPicture(res.body)).toBe(banner);
-    expect(res.body).toContain('<link rel="modulepreload" href="/locale-en-first-a.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/locale-en-first-a.js">');
     // /index renders with the first part alone; its own chunks stay preloaded.
     expect(res.body).not.toContain('locale-en-rest-a.js');
-    expect(res.body).toContain('<link rel="modulepreload" href="/screen-home-a.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/screen-home-a.js">');
     // "/" leads to /index: the same page.
     expect((await page('/')).body).toBe(res.body);
   });
@@ -145,8 +145,8 @@ describe.each(TEST_DATABASES)('the first view of the standalone page ($name)', (
     expect(cover).not.toBe('');
     expect(preloadedPicture(res.body)).toBe(cover);
     expect(overlayPicture(res.body)).toBe(cover);
-    expect(res.body).toContain('<link rel="modulepreload" href="/screen-details-a.js">');
-    expect(res.body).toContain('<link rel="modulepreload" href="/kit-base-a.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/screen-details-a.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/kit-base-a.js">');
     expect(res.body).not.toContain('screen-home-a.js');
     // Details wait for the whole locale (route-screen.tsx): both parts.
     expect(res.body).toContain('/locale-en-rest-a.js');

@@ -42,7 +42,11 @@ export const scriptSafeJson = (value: unknown): string =>
 /** Only a same-origin path or an http(s) URL is preloaded (what kit/img.tsx would show). */
 const pictureUrl = (p: string): string => (/^\/(?!\/)/.test(p) || /^https?:\/\//i.test(p) ? p : '');
 
-const modulepreload = (href: string) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`;
+/**
+ * Low priority, as the built index.html writes them (rollup.config.mjs): the picture the page is
+ * judged by goes first; the modules still arrive before the entry needs them on a real phone.
+ */
+const modulepreload = (href: string) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`;
 
 export function pageHtml(template: string, manifest: AppManifest | null, parts: PageParts): string {
   let html = template;
