@@ -11,7 +11,8 @@
 // order the sender pays before departure (departing is refused until it is paid); lighter, the
 // difference goes back to the sender (provider refund, or recorded as due for a cashier).
 import * as v from 'valibot';
-import { EXPRESS, LANGUAGES } from './constants.js';
+import { LANGUAGES } from './constants.js';
+import { EXPRESS } from './express-limits.js';
 import { MSG } from './validation/messages.js';
 import { PARCEL_STATE, PARCEL_TRACKING, type ParcelTrackingStep } from './statuses.js';
 import { PARCEL_NO_PATTERN } from './validation/air-express.js';

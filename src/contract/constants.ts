@@ -195,43 +195,6 @@ export const TRADE = {
 } as const;
 
 /**
- * Air express (spec §2 /sea): the numbers are ours, after what air couriers from Guangzhou to West
- * Africa take (one parcel up to 30 kg, no side over 150 cm, volumetric divisor 6000 cm³/kg,
- * charged by the half kilogram).
- */
-export const EXPRESS = {
-  weightMaxG: 30_000,
-  sideMaxCm: 150,
-  volumetricDivisor: 6000,
-  weightStepG: 500,
-  /** Insurance, per cent of the declared value (rounded up to the franc). */
-  insurancePercent: 1,
-  declaredValueMax: 5_000_000,
-  quantityMax: 999,
-  goodsNameMax: 60,
-  remarkMax: 200,
-  /** The difference to pay after a heavier measure: its payment order waits this long. */
-  supplementDays: 7,
-} as const;
-
-/**
- * Discover (spec §2 /discover; §5 "share post at least 20", "hashtags 5"): the other numbers are
- * ours, after what community feeds allow on a phone (a post is a few paragraphs, a comment a few
- * lines, a hashtag one word).
- */
-export const DISCOVER = {
-  postMax: 2000,
-  commentMax: 500,
-  hashtagMax: 30,
-  /** A hashtag: letters (any script), digits and underscores, as typed after '#'. */
-  hashtagPattern: /^[\p{L}\p{N}_]{1,30}$/u,
-  pageSize: 10,
-  commentPageSize: 20,
-  /** The recommended tab ranks posts of this many days (older ones are in the other tabs). */
-  recommendedDays: 30,
-} as const;
-
-/**
  * Saved searches and alerts (issue: Beyond the spec, item 1): ours. 20 searches cover what a
  * buyer follows at once; notices are kept two months; the digest goes out at 08:00 UTC (morning in
  * West Africa).

@@ -2,7 +2,7 @@
 // for the reference server's quotes (examples/server/express) and the form's live weight hints, so
 // what the sender sees while typing is what the server will charge. The tariff itself (per kg, the
 // least chargeable weight, the days) is the route's, read by the server from its table.
-import { EXPRESS } from './constants.js';
+import { EXPRESS } from './express-limits.js';
 import type { ParcelMeasures, ParcelQuote, ParcelRoute } from './types/air-express.js';
 
 /** The volumetric weight in grams: L × W × H (cm³) ÷ the divisor (cm³ per kg), rounded up to the gram. */

@@ -2,7 +2,7 @@
 // decimals (a comma in French), the contract carries whole grams and centimetres
 // (types/air-express.ts: no float on the wire); the price is src/contract/parcel-price.ts, the very
 // formula the server re-quotes with, so the live figure is the one the receipt will charge.
-import { EXPRESS } from '../../../src/contract/constants.js';
+import { EXPRESS } from '../../../src/contract/express-limits.js';
 import type { LanguageCode } from '../../../src/contract/envelope.js';
 import { chargeableGrams, parcelQuote } from '../../../src/contract/parcel-price.js';
 import type { Parcel, ParcelMeasures, ParcelQuote } from '../../../src/contract/types/air-express.js';

@@ -5,7 +5,7 @@
 // confirmation names the parcel and the measures; then what the receipt did with the money.
 import { useState } from 'react';
 import { CODE } from '../../../src/contract/codes.js';
-import { EXPRESS } from '../../../src/contract/constants.js';
+import { EXPRESS } from '../../../src/contract/express-limits.js';
 import { CONSOLE_EXPRESS_ERRORS, PARCEL_PLACE_MAX } from '../../../src/contract/console-express.js';
 import { MSG } from '../../../src/contract/validation/messages.js';
 import type { Parcel, ParcelMeasures } from '../../../src/contract/types/air-express.js';

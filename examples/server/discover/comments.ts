@@ -4,7 +4,7 @@
 // text), deleteComment by its author only (soft: the reports' evidence stays). The post's
 // comment_num moves in the same transaction as the row, so the counter never drifts from the rows.
 import { CODE } from '../../../src/contract/codes.js';
-import { DISCOVER } from '../../../src/contract/constants.js';
+import { DISCOVER } from '../../../src/contract/discover-limits.js';
 import type { CommentCountReply, ShareComment } from '../../../src/contract/types/discover.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { addCommentSchema, commentListSchema, commentRefSchema } from '../../../src/contract/validation/discover.js';

@@ -4,7 +4,7 @@
 // follows and who follows them (the caller's when userId is absent), newest follow first; the
 // suggestions: live users with a published post that the caller does not follow yet, the caller's
 // country first, then the most followed.
-import { DISCOVER } from '../../../src/contract/constants.js';
+import { DISCOVER } from '../../../src/contract/discover-limits.js';
 import type { FocusReply } from '../../../src/contract/types/discover.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { followListSchema, focusUserSchema, suggestedUsersSchema } from '../../../src/contract/validation/discover.js';

@@ -4,7 +4,7 @@
 // in one transaction, so twenty taps at once by twenty people count twenty and by one person one.
 // Kudos act on published posts only; a favourite is added to a published post only and removed
 // from any (the post may have been hidden since).
-import { DISCOVER } from '../../../src/contract/constants.js';
+import { DISCOVER } from '../../../src/contract/discover-limits.js';
 import type { KudosReply } from '../../../src/contract/types/discover.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { kudosSchema, shareFavoriteSchema, shareFavoritesSchema } from '../../../src/contract/validation/discover.js';

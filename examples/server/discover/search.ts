@@ -8,7 +8,7 @@
 // is the followed authors' posts newest first; country is `areaId`'s posts newest first (areaId
 // required: 4422). hashtag (exact) and keyWords (in the text, % and _ literal) narrow any of them.
 import { CODE } from '../../../src/contract/codes.js';
-import { DISCOVER } from '../../../src/contract/constants.js';
+import { DISCOVER } from '../../../src/contract/discover-limits.js';
 import { pageWindow } from '../../../src/contract/validation/listing-fields.js';
 import { discoverSearchSchema } from '../../../src/contract/validation/discover.js';
 import { MSG } from '../../../src/contract/validation/messages.js';

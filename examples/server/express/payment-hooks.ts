@@ -6,7 +6,7 @@
 // by the payer): closeParcelOfFailedOrder closes a parcel still to be paid in the failing
 // transaction (payments/reconcile.ts, payments/order-removal.ts), tellParcelsClosed after the commit.
 import { CODE } from '../../../src/contract/codes.js';
-import { EXPRESS } from '../../../src/contract/constants.js';
+import { EXPRESS } from '../../../src/contract/express-limits.js';
 import { PARCEL_STATE } from '../../../src/contract/statuses.js';
 import type { Queryable } from '../db/database.js';
 import { ReplyError } from '../http/handler.js';

@@ -5,7 +5,7 @@
 // addresses are the caller's, the warehouse flies to the receiver's country, the kind of goods is
 // not forbidden, the parcel is the caller's) is the server's (examples/server/express).
 import * as v from 'valibot';
-import { EXPRESS } from '../constants.js';
+import { EXPRESS } from '../express-limits.js';
 import { PARCEL_PREFIX, PARCEL_TABS, type ParcelTab } from '../statuses.js';
 import type { CancelParcelRequest, ParcelListRequest, ParcelMeasures } from '../types/air-express.js';
 import { formObject } from './form-object.js';

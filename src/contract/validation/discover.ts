@@ -4,7 +4,8 @@
 // caller's and published, the comment answered belongs to the post, sensitive words) is the
 // server's (examples/server/discover).
 import * as v from 'valibot';
-import { DISCOVER, IMAGE, LIMITS } from '../constants.js';
+import { IMAGE, LIMITS } from '../constants.js';
+import { DISCOVER } from '../discover-limits.js';
 import { REPORT_REASONS, SHARE_TABS } from '../statuses.js';
 import { formObject } from './form-object.js';
 import { userIdSchema } from './goods-order.js';

@@ -4,7 +4,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { useServices } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
-import { DISCOVER } from '../../contract/constants.js';
+import { DISCOVER } from '../../contract/discover-limits.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { ShareComment } from '../../contract/types/discover.js';
 import { useT } from '../../ui/t-context.js';

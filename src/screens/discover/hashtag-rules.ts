@@ -2,7 +2,8 @@
 // a word typed then Enter, space or comma becomes a chip, its '#' dropped; a repeat is ignored; the
 // sixth is refused with the "at most" message, a word of other characters with the invalid one.
 // The same contract rules the server runs, applied one chip at a time so the user hears at once.
-import { DISCOVER, LIMITS } from '../../contract/constants.js';
+import { LIMITS } from '../../contract/constants.js';
+import { DISCOVER } from '../../contract/discover-limits.js';
 import { MSG, type ValidationKey } from '../../contract/validation/messages.js';
 
 /** Keys that end a hashtag being typed (the comma of Chinese keyboards too). */

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
-import { DISCOVER } from '../../contract/constants.js';
+import { DISCOVER } from '../../contract/discover-limits.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { SharePost } from '../../contract/types/discover.js';
 import { InfiniteList } from '../../ui/infinite-list.js';

@@ -2,7 +2,7 @@
 // applied in place without asking for the pages again.
 import { useMemo, useState } from 'react';
 import { useServices } from '../../app/use-shell.js';
-import { DISCOVER } from '../../contract/constants.js';
+import { DISCOVER } from '../../contract/discover-limits.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { ShareComment } from '../../contract/types/discover.js';
 import { useInfiniteList, type InfiniteListApi } from '../../ui/use-infinite-list.js';

@@ -1,7 +1,7 @@
 // A paged list of posts (searchShares) for the feed and a user's page: 10 a page (DISCOVER.pageSize),
 // reset when the query changes (tab, hashtag, country, user, reader).
 import { useServices } from '../../app/use-shell.js';
-import { DISCOVER } from '../../contract/constants.js';
+import { DISCOVER } from '../../contract/discover-limits.js';
 import { ENDPOINTS } from '../../contract/endpoints.js';
 import type { DiscoverSearchRequest, SharePost } from '../../contract/types/discover.js';
 import { useInfiniteList, type InfiniteListApi } from '../../ui/use-infinite-list.js';

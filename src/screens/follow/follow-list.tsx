@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
-import { DISCOVER } from '../../contract/constants.js';
+import { DISCOVER } from '../../contract/discover-limits.js';
 import type { FollowUser } from '../../contract/types/discover.js';
 import { InfiniteList } from '../../ui/infinite-list.js';
 import { useT } from '../../ui/t-context.js';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useServices, useShell } from '../../app/use-shell.js';
 import { CODE } from '../../contract/codes.js';
-import { EXPRESS } from '../../contract/constants.js';
+import { EXPRESS } from '../../contract/express-limits.js';
 import { AIR_EXPRESS_ENDPOINTS } from '../../contract/endpoints/air-express.js';
 import { GOODS_ORDER_ENDPOINTS } from '../../contract/endpoints/goods-orders.js';
 import type { ParcelRequest } from '../../contract/types/air-express.js';

@@ -2,7 +2,7 @@
 // only): a layer (kit/form-dialog.tsx) that says what happens (a paid parcel's price goes back) and
 // takes an optional reason, checked by the contract's cancelParcelSchema, the one the server runs.
 import { useShell } from '../../app/use-shell.js';
-import { EXPRESS } from '../../contract/constants.js';
+import { EXPRESS } from '../../contract/express-limits.js';
 import { AIR_EXPRESS_ENDPOINTS } from '../../contract/endpoints/air-express.js';
 import { PARCEL_STATE } from '../../contract/statuses.js';
 import type { Parcel } from '../../contract/types/air-express.js';

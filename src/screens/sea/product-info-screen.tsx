@@ -5,7 +5,7 @@
 // typing, parcel-price.ts (the server's own formula) tells what weight will be charged.
 import * as v from 'valibot';
 import { useShell } from '../../app/use-shell.js';
-import { EXPRESS } from '../../contract/constants.js';
+import { EXPRESS } from '../../contract/express-limits.js';
 import { AIR_EXPRESS_ENDPOINTS } from '../../contract/endpoints/air-express.js';
 import { chargeableGrams, volumetricGrams } from '../../contract/parcel-price.js';
 import type { ParcelCategory } from '../../contract/types/air-express.js';

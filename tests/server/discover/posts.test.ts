@@ -6,7 +6,7 @@
 // filters, paging; the detail (published or one's own; 4404 else) and the package gate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE } from '../../../src/contract/codes.js';
-import { DISCOVER } from '../../../src/contract/constants.js';
+import { DISCOVER } from '../../../src/contract/discover-limits.js';
 import { SHARE_STATUS } from '../../../src/contract/statuses.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type { SharePost, ShareReleaseReply } from '../../../src/contract/types/discover.js';

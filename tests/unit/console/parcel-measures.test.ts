@@ -2,7 +2,7 @@
 // point or a French comma become whole grams within the contract's bounds, and the would-be price
 // is src/contract/parcel-price.ts's, with the route's minimum when the declared quote shows it.
 import { describe, expect, it } from 'vitest';
-import { EXPRESS } from '../../../src/contract/constants.js';
+import { EXPRESS } from '../../../src/contract/express-limits.js';
 import { parcelQuote } from '../../../src/contract/parcel-price.js';
 import { gramsOfTyped, sideOfTyped, wouldBeQuote } from '../../../examples/console/pages/parcel-measures.js';
 

@@ -16,7 +16,7 @@
 import { CODE } from '../../../../src/contract/codes.js';
 import { consoleSchemas } from '../../../../src/contract/console-api.js';
 import { CONSOLE_EXPRESS_ERRORS, type ParcelRequote } from '../../../../src/contract/console-express.js';
-import { EXPRESS } from '../../../../src/contract/constants.js';
+import { EXPRESS } from '../../../../src/contract/express-limits.js';
 import { parcelQuote } from '../../../../src/contract/parcel-price.js';
 import { PARCEL_STATE } from '../../../../src/contract/statuses.js';
 import type { ParcelGoods, ParcelMeasures } from '../../../../src/contract/types/air-express.js';
