@@ -163,7 +163,10 @@ const manualChunks = (id, { getModuleInfo }) => {
   if (part) return `locale-${part[1]}-${part[2]}`;
   const locale = /[\\/]locales[\\/](\w+)\.json$/.exec(id);
   if (locale) return `locale-${locale[1]}`;
-  if (staticClosure(getModuleInfo, 'src/standalone.tsx').has(id)) return 'shell';
+  // The entry (src/standalone.tsx) keeps only the first view's part; the app it starts is the shell.
+  if (id === here('./src/standalone-start.tsx') || staticClosure(getModuleInfo, 'src/standalone-start.tsx').has(id)) {
+    return staticClosure(getModuleInfo, 'src/standalone.tsx').has(id) ? undefined : 'shell';
+  }
   if (staticClosure(getModuleInfo, 'src/screens/home/index.tsx').has(id)) return 'kit-base';
   // The same for the details screens (the module registry, rows, recommended list), their first
   // view's other half (examples/server/first-view/ preloads them).
@@ -230,6 +233,9 @@ function htmlPages({ title, publicPath, pages }) {
           c.imports.forEach(walk);
         };
         entry.imports.forEach(walk);
+        // The app the standalone entry starts once the first view's picture is painted (a dynamic
+        // import, src/standalone.tsx): part of the first paint all the same.
+        for (const f of entry.dynamicImports) if (bundle[f]?.name === 'shell') walk(f);
         // The home route's chunk and everything it imports: what /index (the landing page, and
         // where / leads) needs before its first paint. Preloaded on the standalone page, so the
         // browser fetches it while the entry starts rather than one chain step at a time.

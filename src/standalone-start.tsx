@@ -3,11 +3,14 @@
 import { toHtmlLang } from './i18n/resolve-language.js';
 import { createInstance } from './boot/create-instance.js';
 import { pathLocation } from './app/location.js';
-import type { FirstPaint } from './boot/first-paint.js';
+import { dismissFirstPaint } from './boot/first-paint.js';
 import { readFirstReply } from './boot/first-reply.js';
 import { nextTask } from './ui/next-task.js';
 
-export async function startStandalone(root: HTMLElement, firstPaint: FirstPaint): Promise<void> {
+/** `overlay`: the server-drawn first view (src/contract/first-paint.ts), if the page has one. */
+export async function startStandalone(root: HTMLElement, overlay: HTMLElement | null): Promise<void> {
+  // The server's picture stays until the app draws its own.
+  const firstPaint = dismissFirstPaint(overlay, root);
   const instance = await createInstance({
     instanceKey: 'web',
     apiBase: '',

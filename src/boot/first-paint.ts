@@ -7,7 +7,9 @@
 // picture; on a pointerdown on it (the reader wants the app, not a picture); and after
 // FIRST_PAINT_LIMIT_MS at the latest, whatever the app does. Each path removes it once and leaves
 // nothing behind (observer, listeners, timer, frame).
-import { FIRST_PAINT_ID } from '../contract/first-paint.js';
+//
+// In the shell chunk: the page's entry finds the overlay (first-paint-shown.ts) and hands it over,
+// so that the two chunks share no module (the embedding entries load the shell without the entry).
 
 /** The last resort: a few seconds after the app started, the overlay goes whatever happened. */
 export const FIRST_PAINT_LIMIT_MS = 4000;
@@ -23,14 +25,14 @@ export interface FirstPaint {
 const decoded = (img: HTMLImageElement): Promise<unknown> =>
   (typeof img.decode === 'function' ? img.decode() : Promise.resolve()).catch(() => undefined);
 
-export function dismissFirstPaint(doc: Document, root: Element, limitMs = FIRST_PAINT_LIMIT_MS): FirstPaint {
-  const overlay = doc.getElementById(FIRST_PAINT_ID);
+/** `overlay`: the page's FIRST_PAINT_ID element, or null when the server drew none. */
+export function dismissFirstPaint(overlay: HTMLElement | null, root: Element, limitMs = FIRST_PAINT_LIMIT_MS): FirstPaint {
   const picture = overlay?.querySelector('img')?.src ?? '';
   if (!overlay || !picture) {
     overlay?.remove();
     return { decline: () => undefined, done: () => true };
   }
-  const win = doc.defaultView ?? globalThis;
+  const win = overlay.ownerDocument.defaultView ?? globalThis;
   const watched = new Map<HTMLImageElement, () => void>();
   let removed = false;
   let frame = 0;
@@ -90,45 +92,4 @@ export function dismissFirstPaint(doc: Document, root: Element, limitMs = FIRST_
   scan(root);
 
   return { decline: remove, done: () => removed };
-}
-
-/**
- * The longest the app's start waits for the overlay's picture to show (firstPaintShown): on a
- * network where the picture comes after the app's code, the app starts anyway.
- */
-export const FIRST_PAINT_WAIT_MS = 800;
-
-/**
- * Resolves once the overlay's picture has been painted (loaded, decoded, one frame drawn), at once
- * when there is no overlay or its picture failed, and after `limitMs` at the latest. The app's
- * start waits for it: started first, its tasks kept the main thread from drawing the frame of a
- * picture that had already arrived, so the page's largest picture showed only after the whole
- * start (LCP render delay 0.8–1.0 s at 4× CPU in half of the Lighthouse runs, README "Lighthouse").
- */
-export function firstPaintShown(doc: Document, limitMs = FIRST_PAINT_WAIT_MS): Promise<void> {
-  const img = doc.getElementById(FIRST_PAINT_ID)?.querySelector('img');
-  if (!img) return Promise.resolve();
-  const win = doc.defaultView ?? globalThis;
-  return new Promise<void>((resolve) => {
-    let settled = false;
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      win.clearTimeout(timer);
-      img.removeEventListener('load', onLoad);
-      img.removeEventListener('error', settle);
-      resolve();
-    };
-    // After the frame that draws it: a rAF callback runs before that frame's paint, the timeout after.
-    const painted = () => win.requestAnimationFrame(() => win.setTimeout(settle, 0));
-    const onLoad = () => void decoded(img).then(painted);
-    const timer = win.setTimeout(settle, limitMs);
-    if (img.complete) {
-      if (img.naturalWidth > 0) onLoad();
-      else settle();
-    } else {
-      img.addEventListener('load', onLoad, { once: true });
-      img.addEventListener('error', settle, { once: true });
-    }
-  });
 }

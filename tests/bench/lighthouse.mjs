@@ -31,7 +31,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const DIAGNOSE = process.env.DIAGNOSE === '1';
 // PAGES=details (or index): measure one of the two pages only, to compare builds of one page faster.
 const PAGES = (process.env.PAGES ?? 'index,details').split(',').map((p) => p.trim());
-const DIAGNOSTIC_AUDITS = ['largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown'];
+const DIAGNOSTIC_AUDITS = ['largest-contentful-paint-element', 'long-tasks', 'bootup-time', 'mainthread-work-breakdown', 'metrics', 'main-thread-tasks', 'network-requests'];
 
 // No network on the machine and nothing in the background: Chrome's own update, sync and
 // field-trial traffic would fail slowly and blur the timings.
@@ -103,6 +103,15 @@ function diagnose(lhr) {
   console.log(`  boot-up: ${boot.slice(0, 5).map((b) => `${short(b.url)} ${Math.round(b.total)} ms (script ${Math.round(b.scripting)})`).join('; ')}`);
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   console.log(`  main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)}`).join(', ')}`);
+  // What the unthrottled load did before its own LCP: Lantern's pessimistic LCP graph holds every
+  // request and main-thread task that started before it, so these are what the simulation charges.
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const lcpAt = observed.observedLargestContentfulPaint ?? Infinity;
+  console.log(`  observed (unthrottled): FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(lcpAt)} ms`);
+  const before = (lhr.audits['main-thread-tasks']?.details?.items ?? []).filter((t) => t.startTime < lcpAt && t.duration >= 5);
+  console.log(`  tasks ≥ 5 ms before it: ${before.map((t) => `${Math.round(t.duration)} ms @${Math.round(t.startTime)}`).join('; ') || 'none'}`);
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.networkRequestTime < lcpAt);
+  console.log(`  requests started before it: ${requests.map((r) => `${short(r.url).slice(0, 40)} @${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)}`).join('; ')}`);
 }
 
 const fail = failer('bench:lighthouse');

@@ -6,6 +6,7 @@
 // top with that picture (first-paint-html.ts), so the picture paints before the app has run; and
 // the page's link preview card in place of the built <title> (preview-card.ts).
 import type { LanguageCode } from '../../../src/contract/envelope.js';
+import { FIRST_PAINT_LATER_ID } from '../../../src/contract/first-paint.js';
 import { FIRST_REPLY_ID, type FirstReply } from '../../../src/contract/first-reply.js';
 import { escapeAttribute } from '../http/html-escape.js';
 import type { AppManifest } from './app-manifest.js';
@@ -46,6 +47,10 @@ const pictureUrl = (p: string): string => (/^\/(?!\/)/.test(p) || /^https?:\/\//
  * Low priority, as the built index.html writes them (rollup.config.mjs): the picture the page is
  * judged by goes first; the modules still arrive before the entry needs them on a real phone.
  */
+/** A built or written module preload link (both as `modulepreload` below writes them). */
+const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULEPRELOAD_ONE = /^<link rel="modulepreload"[^>]*>$/;
+
 const modulepreload = (href: string) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`;
 
 export function pageHtml(template: string, manifest: AppManifest | null, parts: PageParts): string {
@@ -79,6 +84,17 @@ export function pageHtml(template: string, manifest: AppManifest | null, parts: 
       for (const f of manifest.home) if (!screen.includes(f)) html = html.replace(modulepreload(at(f)), () => '');
       for (const f of screen) if (!html.includes(modulepreload(at(f)))) head.push(modulepreload(at(f)));
     }
+  }
+  if (overlay) {
+    // The overlay's picture first, the code after it has been painted (src/standalone.tsx): every
+    // module preload, the built page's and this head's, waits in an inert <template>.
+    const isPreload = (tag: string) => MODULEPRELOAD_ONE.test(tag);
+    const links = head.filter(isPreload);
+    html = html.replace(MODULEPRELOAD, (link) => (links.push(link), ''));
+    const others = head.filter((tag) => !isPreload(tag));
+    head.length = 0;
+    head.push(...others);
+    if (links.length) head.push(`<template id="${FIRST_PAINT_LATER_ID}">${links.join('')}</template>`);
   }
   const mark = ['<link rel="modulepreload"', '<script type="module"', '</head>'].find((m) => html.includes(m));
   // Replacer functions: a `$&` or `$'` in a title or a URL must stay text, not a replace pattern.

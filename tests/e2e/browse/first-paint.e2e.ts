@@ -4,11 +4,11 @@
 // the overlay's (within 0.5 px), the overlay goes one frame after the app's own picture has loaded
 // (not at the time limit), and nothing shifts (CLS <= 0.02, issue "Speed at scale"). A stored
 // other language declines the page's first reply, which removes the overlay before the app even
-// asks for its own reply.
+// asks for its own reply. And the app's code waits in the page until the picture has been painted.
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAINT_LIMIT_MS } from '../../../src/boot/first-paint.js';
-import { FIRST_PAINT_ID } from '../../../src/contract/first-paint.js';
+import { FIRST_PAINT_ID, FIRST_PAINT_LATER_ID } from '../../../src/contract/first-paint.js';
 import { phoneContext } from '../harness/browser.js';
 import { marketSuite } from '../harness/market-suite.js';
 
@@ -137,6 +137,45 @@ describe('first paint overlay', () => {
         await ctx.close();
       });
     }
+  }
+
+  for (const p of PAGES) {
+    it(`${p.name}: the app's code is fetched only once the overlay's picture has been painted, all at once`, async () => {
+      const ctx = await context(360);
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await page.goto(`${suite.server().origin}${await p.path()}`);
+      await page.locator(p.appPicture).first().waitFor();
+      const picture = await page.locator(`${p.appPicture}`).first().evaluate((img) => new URL((img as HTMLImageElement).src).pathname);
+      const resources = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+          path: new URL(e.name).pathname,
+          start: e.startTime,
+          end: e.responseEnd,
+        })),
+      );
+      const modules = resources.filter((r) => /^\/(shell|kit-base|screen-[\w-]+|locale-en-first)-[\w-]+\.js$/.test(r.path));
+      // The shell, the screen's chunks and the locale's first part, each fetched once.
+      expect(modules.map((m) => m.path.slice(1).replace(/-[\w-]{8}\.js$/, ''))).toEqual(expect.arrayContaining(['kit-base', 'locale-en-first', 'shell']));
+      expect(new Set(modules.map((m) => m.path)).size).toBe(modules.length);
+      // The picture's first load (the overlay's; the app's own <img> is then served from memory).
+      const loaded = resources.find((r) => r.path === picture);
+      expect(loaded, picture).toBeDefined();
+      for (const m of modules) {
+        expect(m.start, `${m.path} started before the picture had loaded`).toBeGreaterThan(loaded!.end);
+      }
+      // Through the page's held-back preloads (all at once, not one import after another): they are
+      // in <head> now, and their template is gone.
+      const preloads = await page.evaluate((id) => ({
+        live: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname),
+        held: document.getElementById(id) !== null,
+      }), FIRST_PAINT_LATER_ID);
+      expect(preloads.held).toBe(false);
+      expect(preloads.live).toEqual(expect.arrayContaining(modules.map((m) => m.path)));
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
   }
 
   it('goes as soon as the app declines the first reply (a stored other language), before it asks for its own', async () => {

@@ -1,9 +1,9 @@
-// The app's start waits for the server-drawn picture to be painted (src/boot/first-paint.ts
+// The app's start waits for the server-drawn picture to be painted (src/boot/first-paint-shown.ts
 // firstPaintShown): not at all without an overlay or with a failed picture, until the frame after
 // its load otherwise, and never longer than its limit; it leaves no listener or timer behind.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPaintShown } from '../../../src/boot/first-paint.js';
-import { FIRST_PAINT_ID } from '../../../src/contract/first-paint.js';
+import { firstPaintShown, releaseLaterModules } from '../../../src/boot/first-paint-shown.js';
+import { FIRST_PAINT_ID, FIRST_PAINT_LATER_ID } from '../../../src/contract/first-paint.js';
 
 /** The overlay's picture; `state`: still loading, loaded with pixels, or failed. */
 function overlayImg(state: 'loading' | 'loaded' | 'failed'): HTMLImageElement {
@@ -26,6 +26,7 @@ async function settlesWithin(p: Promise<void>, ms: number): Promise<boolean> {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   vi.restoreAllMocks();
 });
 
@@ -66,5 +67,26 @@ describe('firstPaintShown', () => {
     const failed = firstPaintShown(document, 5_000);
     img.dispatchEvent(new Event('error'));
     expect(await settlesWithin(failed, 0)).toBe(true);
+  });
+});
+
+describe('releaseLaterModules', () => {
+  const links = '<link rel="modulepreload" href="/shell-a.js"><link rel="modulepreload" href="/kit-base-a.js">';
+
+  it('moves the held-back preloads into <head>, in order, and drops their template', () => {
+    document.head.innerHTML = `<title>t</title><template id="${FIRST_PAINT_LATER_ID}">${links}</template>`;
+    // Inert while held: the template's content is not part of the document.
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    releaseLaterModules(document);
+    const live = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(live).toEqual(['/shell-a.js', '/kit-base-a.js']);
+    expect(document.getElementById(FIRST_PAINT_LATER_ID)).toBeNull();
+  });
+
+  it('leaves a page without held-back preloads as it is', () => {
+    document.head.innerHTML = `<title>t</title>${links}`;
+    const before = document.head.innerHTML;
+    releaseLaterModules(document);
+    expect(document.head.innerHTML).toBe(before);
   });
 });

@@ -73,7 +73,7 @@ describe('dismissFirstPaint', () => {
     const listeners = countListeners();
     const disconnects = watchObservers();
     const clear = vi.spyOn(window, 'clearTimeout');
-    const fp = dismissFirstPaint(document, root, 10_000);
+    const fp = dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 10_000);
     appImg(root, '/uploads/seed/ads/other.png');
     const img = appImg(root);
     await pause();
@@ -97,7 +97,7 @@ describe('dismissFirstPaint', () => {
 
   it('goes one frame after an app picture that was already loaded when it appeared', async () => {
     const { overlay, root } = page();
-    dismissFirstPaint(document, root, 10_000);
+    dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 10_000);
     appImg(root, PICTURE, true);
     await pause();
     expect(overlay.isConnected).toBe(false);
@@ -105,7 +105,7 @@ describe('dismissFirstPaint', () => {
 
   it('finds the app picture when its src is set after it is in the page', async () => {
     const { overlay, root } = page();
-    dismissFirstPaint(document, root, 10_000);
+    dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 10_000);
     const img = appImg(root, '/uploads/seed/ads/other.png');
     await pause();
     img.src = PICTURE;
@@ -119,7 +119,7 @@ describe('dismissFirstPaint', () => {
     const { overlay, root, removals } = page();
     const listeners = countListeners();
     const disconnects = watchObservers();
-    const fp = dismissFirstPaint(document, root, 10_000);
+    const fp = dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 10_000);
     appImg(root);
     await pause();
     expect(overlay.isConnected).toBe(true);
@@ -135,7 +135,7 @@ describe('dismissFirstPaint', () => {
 
   it('goes at once on a pointerdown on it', () => {
     const { overlay, root, removals } = page();
-    const fp = dismissFirstPaint(document, root, 10_000);
+    const fp = dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 10_000);
     overlay.dispatchEvent(new Event('pointerdown'));
     expect(overlay.isConnected).toBe(false);
     expect(fp.done()).toBe(true);
@@ -146,7 +146,7 @@ describe('dismissFirstPaint', () => {
   it('goes at the time limit when the app never draws the picture', async () => {
     const { overlay, root, removals } = page();
     const disconnects = watchObservers();
-    dismissFirstPaint(document, root, 30);
+    dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 30);
     appImg(root, '/uploads/seed/ads/other.png');
     await pause(15);
     expect(overlay.isConnected).toBe(true);
@@ -158,7 +158,7 @@ describe('dismissFirstPaint', () => {
 
   it("goes when the app's picture fails (the app shows its placeholder, not that picture)", async () => {
     const { overlay, root } = page();
-    dismissFirstPaint(document, root, 10_000);
+    dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), root, 10_000);
     const img = appImg(root);
     await pause();
     img.dispatchEvent(new Event('error'));
@@ -167,7 +167,7 @@ describe('dismissFirstPaint', () => {
 
   it('is nothing on a page without an overlay', () => {
     document.body.innerHTML = '<div id="app"></div>';
-    const fp = dismissFirstPaint(document, document.getElementById('app')!);
+    const fp = dismissFirstPaint(document.getElementById(FIRST_PAINT_ID), document.getElementById('app')!);
     expect(fp.done()).toBe(true);
     fp.decline();
   });
