@@ -1,8 +1,9 @@
 // A loaded job (the issue's jobDetails: salary range, head count, work nature, location,
 // requirements, company card -> companyInfo, favourite, share, chat with the recruiter, apply).
 // The details kit is reused where it fits (header with the favourite star, original/translated
-// switch spec §4, meta line, labels, html content, gallery and viewer, contacts, publisher, the
-// recommended list); the facts, the company card and the action bar are the job's own.
+// switch spec §4, meta line, labels, html content, gallery and viewer, contacts with their one-tap
+// call and WhatsApp, publisher, the report foot, the recommended list); the facts, the company card
+// and the action bar are the job's own.
 import { useId } from 'react';
 import type { YesNo } from '../../contract/types/common.js';
 import type { JobApplyInfo } from '../../contract/types/jobs.js';
@@ -11,13 +12,14 @@ import { mediumDate } from '../../i18n/format-calendar.js';
 import { toHtmlLang } from '../../i18n/resolve-language.js';
 import type { ListingModule } from '../../modules/types.js';
 import { useT } from '../../ui/t-context.js';
-import { Contacts } from '../details/contacts.js';
 import { Description } from '../details/description.js';
 import { DetailsHeader } from '../details/details-header.js';
 import { Gallery } from '../details/gallery.js';
 import { LanguageSwitch } from '../details/language-switch.js';
+import { ListingContacts } from '../details/listing-contacts.js';
 import { Publisher, useStartChat } from '../details/publisher.js';
-import { imagePaths, labelsOf, phonesOf, str, yesNo, type DetailData } from '../details/read.js';
+import { ReportListing } from '../details/report-listing.js';
+import { imagePaths, labelsOf, str, yesNo, type DetailData } from '../details/read.js';
 import { LabelList, MetaLine } from '../details/summary-parts.js';
 import { usePictureViewer } from '../details/use-picture-viewer.js';
 import { useTextToggle } from '../details/use-text-toggle.js';
@@ -116,7 +118,10 @@ export function JobDetailsView({ module: m, data, serviceId, queryTitle, userId,
 
         <Gallery images={images} onOpen={(index) => pictures.open(images, index)} />
         {company ? <CompanyCardView module={m} company={company} /> : <Publisher detail={d} />}
-        <Contacts contacts={str(d.contacts)} phones={phonesOf(d.phoneList)} mail={str(d.mail)} />
+        {/* As every listing's details (issue: Beyond the spec, items 2 and 3): call and WhatsApp in
+            one tap after the reveal, counted for the recruiter; report the job or the recruiter. */}
+        <ListingContacts module={m} detail={d} serviceId={serviceId} esInfoId="" title={texts.title} />
+        <ReportListing module={m} serviceId={serviceId} detail={d} />
         <RecommendedList
           module={m}
           keyWords={queryTitle || str(d.title)}

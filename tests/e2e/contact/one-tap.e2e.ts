@@ -4,7 +4,8 @@
 // (wa.me with the listing's title and public link) and taps WhatsApp (caught before the network);
 // a logged-in buyer does the same; the publisher then sees the reveals and WhatsApp taps go up in
 // publish management. Last, the same page inside a native shell hands the wa.me link to the shell
-// through the bridge's openExternal instead of opening it.
+// through the bridge's openExternal instead of opening it. A job's details have the same buttons
+// and the report foot.
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { ENDPOINTS } from '../../../src/contract/endpoints.js';
 import type { ContactStats } from '../../../src/contract/types/contact.js';
 import type { SearchReply } from '../../../src/contract/types/common.js';
 import type { MyReleaseItem } from '../../../src/contract/types/commons.js';
+import { modulePath } from '../../../src/modules/identities.js';
 import { MODULES } from '../../../src/modules/index.js';
 import { apiCall } from '../console/publish-over-api.js';
 import { languageContext, watchErrors } from '../harness/browser.js';
@@ -157,6 +159,39 @@ describe('contact in one tap', () => {
     await shot(seller.page, 'contact-3-publish-manage');
     expect(seller.errors).toEqual([]);
     await seller.context.close();
+  });
+
+  it('a job\'s details too: « Appeler » and « WhatsApp » after the reveal, and the report foot', async () => {
+    const origin = suite.server().origin;
+    const jobs = MODULES.jobAndRecruit;
+    const r = await apiCall<SearchReply<{ recruitingInfoId: string; title: string }>>(origin, jobs.endpoints.search.path, { page: { index: 1, size: 1 } });
+    expect(r.code).toBe(200);
+    const job = r.customData.resultList[0]!;
+    const path = `${modulePath(jobs, 'details')}?serviceId=${job.recruitingInfoId}`;
+    const context = await languageContext(suite.browser(), 'fr');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(origin + path);
+    const title = (await page.locator('h1.mkt-dt-title').textContent())!.trim();
+    await reveal(page);
+    await page.locator('[data-tips]').getByRole('button', { name: fr('chat.tips.ok') }).click();
+    const call = contacts(page).getByRole('link', { name: /^Appeler le / }).first();
+    const whatsapp = contacts(page).getByRole('link', { name: /sur WhatsApp$/ }).first();
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+\d{9,15}$/);
+    // The job's title (its urgent badge aside) and its public link, which opens the job.
+    const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
+    const [said, link] = text.split('\n');
+    expect(title.endsWith(said!)).toBe(true);
+    expect(new URL(link!).pathname + new URL(link!).search).toBe(path);
+    // Report the job, report or block the recruiter (a visitor is asked to log in first).
+    const foot = page.getByRole('button', { name: fr('report.listing') });
+    await foot.scrollIntoViewIfNeeded();
+    expect(await foot.isVisible()).toBe(true);
+    await contacts(page).scrollIntoViewIfNeeded();
+    await shot(page, 'contact-5-job');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('inside a native shell: the WhatsApp button goes to the shell (openExternal), not to the network', async () => {
