@@ -13,7 +13,8 @@ const GROUPS: readonly Group[] = [
   ['usercenter', '/usercenter', ['userInfo', 'personalInformation', 'myAssets', 'coupon', 'exchangecode']],
   // Ours (issue: Beyond the spec): the notification centre and the saved searches.
   ['alerts', '/usercenter', ['notifications', 'savedSearches']],
-  ['user-setting', '/usercenter/userSetting', ['settingIndex', 'changeLanguage', 'feedback']],
+  // blockedUsers is ours (issue: Beyond the spec, "block on every user").
+  ['user-setting', '/usercenter/userSetting', ['settingIndex', 'changeLanguage', 'feedback', 'blockedUsers']],
   ['user-security', '/usercenter/userSetting/accountAndSecurity', [
     'accountAndSecurityIndex', 'accountLogs', 'cancelAccount', 'changePassword',
     'deviceManagement', 'lockAccount', 'replaceEmail', 'replacePhone',
@@ -42,6 +43,7 @@ const FLAGS: Readonly<Record<string, Partial<RouteEntry>>> = {
   '/usercenter/userInfo': { guard: 'auth', tabBar: true, title: 'tabs.account' },
   '/usercenter/notifications': { guard: 'auth' },
   '/usercenter/savedSearches': { guard: 'auth' },
+  '/usercenter/userSetting/blockedUsers': { guard: 'auth' },
   '/login': { title: 'tabs.login' },
   '/common/error': { title: 'app.errorTitle' },
   // The word check reads the user's draft and calls with the session (spec §2 "Publish screens").

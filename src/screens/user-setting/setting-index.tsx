@@ -1,7 +1,8 @@
-// /usercenter/userSetting/settingIndex (spec §2 userSetting): account and security, the interface
-// language (its name on the right), feedback, help, the app version, and "log out" for a logged-in
-// user. Logging out (features/logout.ts) ends the session on the server and forgets the user here;
-// the cleared user id is persisted, so every other tab logs out too.
+// /usercenter/userSetting/settingIndex (spec §2 userSetting): account and security, the blocked
+// users (ours, blocked-users.tsx), the interface language (its name on the right), feedback, help,
+// the app version, and "log out" for a logged-in user. Logging out (features/logout.ts) ends the
+// session on the server and forgets the user here; the cleared user id is persisted, so every
+// other tab logs out too.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useServices, useShell } from '../../app/use-shell.js';
@@ -30,7 +31,10 @@ interface Row {
 
 /** Rows as data, in two groups: the account, then the app. */
 const GROUPS: readonly (readonly Row[])[] = [
-  [{ id: 'security', label: 'settings.accountSecurity', href: `${BASE}/accountAndSecurity/accountAndSecurityIndex` }],
+  [
+    { id: 'security', label: 'settings.accountSecurity', href: `${BASE}/accountAndSecurity/accountAndSecurityIndex` },
+    { id: 'blocked', label: 'settings.blockedUsers', href: `${BASE}/blockedUsers` },
+  ],
   [
     { id: 'language', label: 'settings.language', href: `${BASE}/changeLanguage`, value: (l) => LANGUAGE_NAMES[l] },
     { id: 'feedback', label: 'settings.feedback', href: `${BASE}/feedback` },

@@ -4,7 +4,8 @@
 // the sheet (reason as on Jiji, details), two more over the API; at the third distinct reporter the
 // listing leaves the public list at once. The operator finds it once in the console's reports queue
 // with its three reporters, restores it, and it is back in the list. Then a user blocks the
-// publisher from the details page, and the chat with them says it is blocked.
+// publisher from the details page, and the chat with them says it is blocked; they are then in the
+// user's blocked users (Settings), where one tap unblocks them.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -145,6 +146,28 @@ describe('report and block from a listing (French, 360×740)', () => {
     await page.waitForURL(/\/message\/chat\?/);
     await page.getByText(fr('chat.block.banner')).waitFor();
     await shot(page, 'chat-blocked');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the publisher among the blocked users in Settings, unblocks them there, and could block again', async () => {
+    const { context, page, errors } = await openAs(suite.browser(), origin(), state.reporters[0]!, '/usercenter/userSetting/settingIndex');
+    await page.getByRole('link', { name: fr('settings.blockedUsers') }).click();
+    await page.waitForURL(/\/usercenter\/userSetting\/blockedUsers$/);
+    const row = page.locator(`[data-user-id="${state.owner}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-blocked')).toBe('true');
+    expect(await row.textContent()).toContain('Bloqué le');
+    await shot(page, 'blocked-users');
+    await row.getByRole('button', { name: new RegExp(`^${fr('chat.block.unblock')} — `) }).click();
+    await expect.poll(() => row.getAttribute('data-blocked')).toBe('false');
+    expect(await row.textContent()).toContain(fr('settings.blocked.unblocked'));
+    // The undo is on the same row; not taken here. Read again, the list no longer has them.
+    expect(await row.getByRole('button', { name: new RegExp(`^${fr('chat.block.action')} — `) }).isVisible()).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: fr('settings.blocked.title') }).waitFor();
+    await expect.poll(async () => (await page.locator('.mkt-fl-empty, .mkt-fl-row').count()) > 0).toBe(true);
+    expect(await row.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

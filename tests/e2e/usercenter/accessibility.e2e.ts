@@ -12,7 +12,7 @@ const SECURITY = '/usercenter/userSetting/accountAndSecurity';
 
 const LOGGED_IN = [
   '/usercenter/userInfo', '/usercenter/personalInformation',
-  '/usercenter/userSetting/settingIndex', '/usercenter/userSetting/changeLanguage', '/usercenter/userSetting/feedback',
+  '/usercenter/userSetting/settingIndex', '/usercenter/userSetting/changeLanguage', '/usercenter/userSetting/feedback', '/usercenter/userSetting/blockedUsers',
   `${SECURITY}/accountAndSecurityIndex`, `${SECURITY}/accountLogs`, `${SECURITY}/cancelAccount`, `${SECURITY}/changePassword`,
   `${SECURITY}/deviceManagement`, `${SECURITY}/lockAccount`, `${SECURITY}/replaceEmail`, `${SECURITY}/replacePhone`,
   '/usercenter/auth/personal', '/usercenter/auth/authEnt',

@@ -66,8 +66,8 @@ describe('route table', () => {
       // Discover: writing, one's own posts and saved posts (the issue: login required).
       '/discover/myCollection', '/discover/myShare', '/discover/share',
       '/message/list', '/sea/addadress', '/sea/adresslist', '/sea/details', '/sea/form', '/sea/order', '/sea/pay',
-      // The notification centre and saved searches (issue: Beyond the spec).
-      '/usercenter/notifications', '/usercenter/savedSearches', '/usercenter/userInfo',
+      // The notification centre, saved searches and blocked users (issue: Beyond the spec).
+      '/usercenter/notifications', '/usercenter/savedSearches', '/usercenter/userInfo', '/usercenter/userSetting/blockedUsers',
     ]);
   });
 
