@@ -61,8 +61,11 @@ describe.each(TEST_DATABASES)('air express: pay and cancel on $name', (target) =
     const read = (await rig.call<Parcel>('getParcel', { parcelNo: p.parcelNo }, 'buyer')).customData;
     expect(read).toMatchObject({ state: PARCEL_STATE.toDropOff, paidAmount: 38_600, payBy: '' });
     expect(read.events.map((e) => e.kind)).toEqual(['created', 'paid']);
-    // The sender's queue heard of it (an open parcel screen reloads).
-    expect(published.filter((m) => m.msgType === PARCEL_EVENT && m.msgData.parcelNo === p.parcelNo)).toEqual([{
+    // The sender's queue heard of it (an open parcel screen reloads). Told after the commit, so
+    // possibly a moment after the order reads delivered.
+    const told = () => published.filter((m) => m.msgType === PARCEL_EVENT && m.msgData.parcelNo === p.parcelNo);
+    await until(async () => told().length > 0, 10_000, 'the sender told of the payment');
+    expect(told()).toEqual([{
       userMq: SEED_USERS.buyer.userMq, msgType: PARCEL_EVENT, msgData: { parcelNo: p.parcelNo, state: PARCEL_STATE.toDropOff, kind: 'paid', goodsName: 'Robes en wax' },
     }]);
   });
